@@ -1,0 +1,29 @@
+import { Command } from 'commander';
+import { runBuild } from './commands/build.js';
+import { runServe } from './commands/serve.js';
+
+const program = new Command();
+program.name('docgen').description('Headless docs engine').version('1.0.1');
+
+program
+  .command('build')
+  .description('Build the static site into a folder (atomically replaced on success)')
+  .argument('[siteDir]', 'site folder holding site.config.ts and content/', '.')
+  .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
+  .option('--strict-links', 'fail the build on any broken link or anchor', false)
+  .action(async (siteDir: string, opts: { outDir: string; strictLinks: boolean }) => {
+    process.exitCode = await runBuild({ siteDir, outDir: opts.outDir, strictLinks: opts.strictLinks });
+  });
+
+program
+  .command('serve')
+  .description('Serve a build, enforcing the sign-in on the server')
+  .argument('[siteDir]', 'site folder', '.')
+  .option('--dir <dir>', 'build folder, relative to siteDir', 'build')
+  .option('--port <n>', 'port', '3000')
+  .option('--host <h>', 'host', '127.0.0.1')
+  .action(async (siteDir: string, opts: { dir: string; port: string; host: string }) => {
+    process.exitCode = await runServe({ siteDir, dir: opts.dir, port: Number(opts.port), host: opts.host });
+  });
+
+await program.parseAsync();
