@@ -1,0 +1,104 @@
+export const frontMatter = {
+  title: 'Central do WhatsApp Oficial',
+  description:
+    'Porta de entrada da documentação interna para ativar números oficiais do WhatsApp na API de Nuvem da Meta e conectá-los ao mktzap.',
+};
+
+interface EntryCard {
+  href: string;
+  title: string;
+  text: string;
+}
+
+const situations: EntryCard[] = [
+  {
+    href: '/docs/new-number/prerequisites',
+    title: 'Número novo',
+    text: 'O número ainda não está em nenhum WhatsApp. Comece pelos pré-requisitos e siga até o status Conectado.',
+  },
+  {
+    href: '/docs/unoffical-to-official/prerequisites',
+    title: 'Número que está no app WhatsApp',
+    text: 'O número roda hoje no WhatsApp ou no WhatsApp Business do celular e precisa ir para a API oficial.',
+  },
+  {
+    href: '/docs/errors/site-invalido',
+    title: 'Erro “site inválido” na verificação',
+    text: 'A Meta recusou o site da empresa na verificação. Veja o que conferir antes de reenviar.',
+  },
+];
+
+const oldIntegration: EntryCard = {
+  href: '/docs/old-integration/when-to-use',
+  title: 'Integração antiga',
+  text: 'O fluxo manual em nove passos, para os casos em que a empresa ainda o usa.',
+};
+
+function Card({ card }: { card: EntryCard }) {
+  return (
+    <li className="dg-card">
+      <a href={card.href}>
+        <strong>{card.title}</strong>
+      </a>
+      <p>{card.text}</p>
+    </li>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <section aria-labelledby="home-titulo">
+        <h1 id="home-titulo">Central do WhatsApp Oficial</h1>
+        <p>
+          Esta é a documentação interna da equipe que ativa números oficiais do WhatsApp para os clientes. O WhatsApp
+          oficial para empresas é a Plataforma do WhatsApp Business, e o número roda na API de Nuvem, hospedada pela
+          própria Meta. Aqui você encontra o passo a passo para preparar os ativos da Meta, ativar ou migrar o número,
+          conectá-lo ao mktzap e registrar o canal no tardis.
+        </p>
+        <p>
+          <a href="/docs/intro">Começar pela introdução</a>
+        </p>
+      </section>
+
+      <section aria-labelledby="home-caso">
+        <h2 id="home-caso">Qual é o seu caso?</h2>
+        <ul className="dg-cards">
+          {situations.map((card) => (
+            <Card key={card.href} card={card} />
+          ))}
+        </ul>
+        <ul className="dg-cards">
+          <Card card={oldIntegration} />
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-antes">
+        <h2 id="home-antes">Antes de começar</h2>
+        <p>Para usar a plataforma, a empresa do cliente precisa de:</p>
+        <ul>
+          <li>um portfólio empresarial em que alguém tenha acesso de administrador (controle total);</li>
+          <li>um app da Meta criado com o caso de uso do WhatsApp;</li>
+          <li>uma conta do WhatsApp Business (WABA);</li>
+          <li>um número de telefone comercial que receba SMS ou ligação para o código de verificação.</li>
+        </ul>
+        <p>
+          A antiga API Local (On-Premises) foi descontinuada: hoje todo número oficial usa a API de Nuvem.
+        </p>
+      </section>
+
+      <section aria-labelledby="home-aviso">
+        <h2 id="home-aviso">As telas da Meta mudam com frequência</h2>
+        <p>
+          Rótulos de menu e fluxos da Meta mudam sem aviso. Última revisão do conteúdo: 22/11/2026. Se uma tela estiver
+          diferente do que a página descreve, confira a fonte oficial listada no fim da página.
+        </p>
+        <p>
+          Atalhos: <a href="/docs/definitions/useful-linkts">Links úteis</a> ·{' '}
+          <a href="/docs/definitions/new-vs-migration">Número novo × migração: qual caminho seguir</a> ·{' '}
+          <a href="/markdown-page">Como escrever nesta documentação</a>
+        </p>
+      </section>
+    </>
+  );
+}
