@@ -1,4 +1,25 @@
-export async function runBuild(_opts: { siteDir: string; outDir: string; strictLinks: boolean }): Promise<number> {
-  console.error('docgen build: not available yet');
-  return 1;
+import { buildSite } from '../build/build-site.js';
+import { isUserError } from '../errors.js';
+import { createLogger, green } from '../utils/logger.js';
+import { formatMs } from '../utils/task.js';
+
+/** `docgen build`: exit 0 on success, 1 on a user mistake (printed without a stack trace). */
+export async function runBuild(opts: { siteDir: string; outDir: string; strictLinks: boolean }): Promise<number> {
+  const logger = createLogger();
+  const start = performance.now();
+  try {
+    const s = await buildSite({ ...opts, logger });
+    logger.info(
+      `${green('Built')} ${s.routes} routes (${s.docs} docs, ${s.pages} pages) in ${formatMs(performance.now() - start)}, ` +
+        `${s.warnings} warning${s.warnings === 1 ? '' : 's'} → ${s.outDir}`,
+    );
+    return 0;
+  } catch (error) {
+    if (isUserError(error)) {
+      logger.error(error.message);
+      logger.error('Build failed; the previous output was left as it was.');
+      return 1;
+    }
+    throw error;
+  }
 }

@@ -1,5 +1,50 @@
-/** Placeholder until the sign-in gate issue lands: `docgen serve`. */
-export async function runServe(_opts: { siteDir: string; dir: string; port: number; host: string }): Promise<number> {
-  console.error('docgen serve: not available yet');
-  return 1;
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readManifest, resolveSettings, startServer } from '../serve/index.js';
+
+/**
+ * `docgen serve [siteDir] --dir --port --host`: serves a build until SIGINT/SIGTERM.
+ * Prints `docgen serve: listening on <url>` once ready (tests read that line).
+ */
+export async function runServe(opts: { siteDir: string; dir: string; port: number; host: string }): Promise<number> {
+  const siteDir = path.resolve(opts.siteDir);
+  const envFile = path.join(siteDir, '.env');
+  // Same as `docgen build`: the real environment wins over .env.
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) {
+    console.error(`docgen serve: --port must be a number from 0 to 65535, got ${opts.port}`);
+    return 1;
+  }
+  const buildDir = path.resolve(siteDir, opts.dir);
+  try {
+    const manifest = await readManifest(buildDir);
+    const resolved = resolveSettings(process.env, manifest, opts.host);
+    if (!resolved.ok) {
+      for (const e of resolved.errors) console.error(`docgen serve: ${e}`);
+      return 1;
+    }
+    for (const w of resolved.warnings) console.warn(`docgen serve: WARNING: ${w}`);
+    const server = await startServer({ buildDir, manifest, settings: resolved.settings, port: opts.port, host: opts.host });
+    console.log(`docgen serve: listening on ${server.url} (build: ${buildDir})`);
+    const signal = await waitForStopSignal();
+    console.log(`docgen serve: ${signal}, closing`);
+    await server.close();
+    return 0;
+  } catch (err) {
+    // A missing build, a bad manifest, a port in use: one line, no stack.
+    console.error(`docgen serve: ${(err as Error).message}`);
+    return 1;
+  }
+}
+
+function waitForStopSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
 }

@@ -1,0 +1,93 @@
+import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { AggregateDocgenError, ContentError } from '../errors.js';
+import { engineDir, virtualModulesPlugin, type VirtualModule } from './virtual-modules.js';
+
+export interface BundleInput {
+  siteDir: string;
+  /** Generated modules by name (imported as `docgen:<name>`). */
+  modules: Map<string, VirtualModule>;
+}
+
+const common = (input: BundleInput): BuildOptions => ({
+  bundle: true,
+  jsx: 'automatic',
+  logLevel: 'silent',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [virtualModulesPlugin(input.modules, input.siteDir)],
+  // Sites outside this repository still find react and the theme through the engine's folder.
+  nodePaths: [path.join(engineDir(), 'node_modules'), path.join(engineDir(), '..', 'node_modules')],
+  loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' },
+});
+
+export interface ServerBundle {
+  renderRoute: (input: unknown) => string;
+  noFlashScript: (site: unknown) => string;
+  mdxComponents: Record<string, unknown>;
+  routes: { default?: unknown; frontMatter?: { title?: string; description?: string } }[];
+}
+
+/** SSR: every route module plus the theme's server entry, as one CommonJS file loaded in-process. */
+export async function bundleServer(input: BundleInput, entry: string): Promise<ServerBundle> {
+  // Loaded from a private temp folder and deleted at once: it holds every page's content.
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-ssr-'));
+  const outFile = path.join(dir, 'server.cjs');
+  const result = await run({
+    ...common(input),
+    stdin: { contents: entry, resolveDir: engineDir(), loader: 'js', sourcefile: 'docgen-server-entry.js' },
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    outfile: outFile,
+    loader: { ...common(input).loader, '.css': 'empty' },
+  });
+  try {
+    for (const f of result.outputFiles ?? []) writeFileSync(f.path, f.contents);
+    return createRequire(outFile)(outFile) as ServerBundle;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Browser: the app entry and one entry per route chunk, code-split into shared chunks. */
+export async function bundleClient(input: BundleInput, entryPoints: Record<string, string>, outdir: string, publicPath: string): Promise<Metafile> {
+  const result = await run({
+    ...common(input),
+    entryPoints,
+    outdir,
+    platform: 'browser',
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    publicPath,
+    metafile: true,
+    write: true,
+    absWorkingDir: input.siteDir,
+  });
+  return result.metafile!;
+}
+
+async function run(options: BuildOptions) {
+  try {
+    return await build(options);
+  } catch (error) {
+    const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
+    if (messages.length === 0) throw error;
+    throw new AggregateDocgenError('Bundling failed:', messages.map(toContentError));
+  }
+}
+
+function toContentError(m: Message): ContentError {
+  const loc = m.location;
+  const file = loc?.file?.replace(/^docgen:/, '') ?? '(bundle)';
+  const hint = /Could not resolve/.test(m.text) ? ' Check the import path, or install the package.' : '';
+  return new ContentError({ file, line: loc?.line, column: loc ? loc.column + 1 : undefined }, m.text + hint);
+}

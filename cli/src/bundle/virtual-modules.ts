@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+/** A generated module: source text and the folder its imports resolve from. */
+export interface VirtualModule {
+  contents: string;
+  resolveDir: string;
+  loader: 'js' | 'jsx' | 'tsx';
+}
+
+/**
+ * Serves generated modules (`docgen:<name>`) to esbuild from memory: route wrappers and
+ * compiled MDX never touch the disk. `@site/…` resolves to the site folder, as in Docusaurus.
+ */
+export function virtualModulesPlugin(modules: Map<string, VirtualModule>, siteDir: string): Plugin {
+  return {
+    name: 'docgen-virtual',
+    setup(build) {
+      build.onResolve({ filter: /^docgen:/ }, (args) => ({ path: args.path.slice('docgen:'.length), namespace: 'docgen' }));
+      build.onResolve({ filter: /^@site\// }, async (args) =>
+        build.resolve('./' + args.path.slice('@site/'.length), { resolveDir: siteDir, kind: args.kind, importer: args.importer }),
+      );
+      build.onLoad({ filter: /.*/, namespace: 'docgen' }, (args) => {
+        const mod = modules.get(args.path);
+        if (!mod) return { errors: [{ text: `docgen: unknown generated module ${args.path}` }] };
+        return { contents: mod.contents, resolveDir: mod.resolveDir, loader: mod.loader };
+      });
+    },
+  };
+}
+
+/** Folder of this package (cli/), from which @docgen/theme and react resolve. */
+export function engineDir(): string {
+  // dist/docgen.js in the bundled CLI, src/bundle/*.ts under vitest: both sit below cli/.
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return here.includes(`${path.sep}src${path.sep}`) ? here.slice(0, here.lastIndexOf(`${path.sep}src${path.sep}`)) : path.dirname(here);
+}

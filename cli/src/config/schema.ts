@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { NAVBAR_ITEM_TYPES, NavbarItemSchema } from './navbar-schema.js';
+
+/**
+ * The site configuration schema. It is the documentation of site.config.ts: every field
+ * has a JSDoc and an example; the TypeScript types are derived from it.
+ */
+
+const LogoSchema = z.object({
+  /** Image URL or path under content/static. @example '/img/logo.svg' */
+  src: z.string(),
+  /** Image used in dark mode. @example '/img/logo-dark.svg' */
+  srcDark: z.string().optional(),
+  alt: z.string().optional(),
+  width: z.union([z.number(), z.string()]).optional(),
+  height: z.union([z.number(), z.string()]).optional(),
+  /** Where the logo links to. @example '/' */
+  href: z.string().optional(),
+});
+
+const FooterLinkSchema = z.object({
+  label: z.string(),
+  /** Internal route. @example '/docs/intro' */
+  to: z.string().optional(),
+  /** External URL. @example 'https://developers.facebook.com/docs/whatsapp' */
+  href: z.string().optional(),
+});
+
+const FooterSchema = z.object({
+  style: z.enum(['light', 'dark']).default('dark'),
+  /** Columns `{title, items}` or a flat list of links. */
+  links: z.union([z.array(z.object({ title: z.string().optional(), items: z.array(FooterLinkSchema) })), z.array(FooterLinkSchema)]).default([]),
+  logo: LogoSchema.optional(),
+  /** @example 'Copyright © 2026 Empresa. v1.0.1' */
+  copyright: z.string().optional(),
+});
+
+const AnnouncementBarSchema = z.object({
+  /** Changing the id shows a closed announcement again. @example 'migracao-2026' */
+  id: z.string().default('announcement-bar'),
+  /** HTML content. */
+  content: z.string(),
+  backgroundColor: z.string().default('#fff'),
+  textColor: z.string().default('#000'),
+  isCloseable: z.boolean().default(true),
+});
+
+const ColorModeSchema = z.object({
+  /** @example 'light' */
+  defaultMode: z.enum(['light', 'dark'], { error: 'Expected "light" or "dark"' }).default('light'),
+  disableSwitch: z.boolean().default(false),
+  respectPrefersColorScheme: z.boolean().default(false),
+});
+
+const TocSchema = z.object({
+  minHeadingLevel: z.number().int().min(2).max(6).default(2),
+  maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+});
+
+const VersionSchema = z.object({
+  /** Folder and URL segment of the version. @example '1.0' */
+  name: z.string().regex(/^[\w.-]+$/, 'Expected letters, digits, ".", "_" or "-"'),
+  /** Shown in the version dropdown. @example 'v1.0' */
+  label: z.string().optional(),
+  /** Doc the version link points to (defaults to the first doc of its sidebar). */
+  mainDocId: z.string().optional(),
+});
+
+const LocaleConfigSchema = z.object({
+  /** @example 'Português' */
+  label: z.string().optional(),
+  /** @example 'pt-BR' */
+  htmlLang: z.string().optional(),
+});
+
+const FirebaseSchema = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  storageBucket: z.string(),
+  messagingSenderId: z.string(),
+  appId: z.string(),
+});
+
+const AuthSchema = z.object({
+  /** 'server': `docgen serve` enforces the session; 'static': browser-only gate (content is public). */
+  mode: z.enum(['server', 'static']).default('server'),
+  /** Only emails on this domain may sign in. @example 'empresa.com.br' */
+  allowedDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'Expected a domain such as "empresa.com.br"'),
+  firebase: FirebaseSchema,
+});
+
+export const SiteConfigSchema = z.object({
+  /** @example 'WhatsApp Oficial' */
+  title: z.string().min(1),
+  tagline: z.string().optional(),
+  /** Production URL, used for absolute links. @example 'https://docs.empresa.com.br' */
+  url: z.string().optional(),
+  /** Path the site is served under; starts and ends with '/'. @example '/' */
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'Expected a path that starts and ends with "/"').default('/'),
+  favicon: z.string().optional(),
+  /** What a broken link or anchor does to the build. */
+  onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  /** What a relative .md/.mdx link to a missing file does. */
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /** Folder holding docs/, pages/, static/, versioned_docs/ and i18n/. @example 'content' */
+  contentDir: z.string().default('content'),
+  i18n: z
+    .object({
+      defaultLocale: z.string().default('pt-BR'),
+      locales: z.array(z.string()).min(1).default(['pt-BR']),
+      localeConfigs: z.record(z.string(), LocaleConfigSchema).default({}),
+    })
+    .default({ defaultLocale: 'pt-BR', locales: ['pt-BR'], localeConfigs: {} }),
+  docs: z
+    .object({
+      /** URL segment of the docs. @example 'docs' */
+      routeBasePath: z.string().default('docs'),
+      /** Newest first. The first is served at /docs/, older ones at /docs/<name>/. */
+      versions: z.array(VersionSchema).min(1).optional(),
+    })
+    .default({ routeBasePath: 'docs' }),
+  auth: AuthSchema.optional(),
+  themeConfig: z
+    .object({
+      navbar: z
+        .object({
+          title: z.string().optional(),
+          logo: LogoSchema.optional(),
+          hideOnScroll: z.boolean().default(true),
+          items: z.array(NavbarItemSchema).default([]),
+        })
+        .default({ hideOnScroll: true, items: [] }),
+      footer: FooterSchema.optional(),
+      announcementBar: AnnouncementBarSchema.optional(),
+      colorMode: ColorModeSchema.default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+      docs: z.object({ breadcrumbs: z.boolean().default(true) }).default({ breadcrumbs: true }),
+      tableOfContents: TocSchema.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+    })
+    .default({
+      navbar: { hideOnScroll: true, items: [] },
+      colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+      docs: { breadcrumbs: true },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    }),
+});
+
+/** What a site writes in site.config.ts. */
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
+/** The validated configuration, defaults applied. */
+export type SiteConfig = z.output<typeof SiteConfigSchema>;
+
+export { NAVBAR_ITEM_TYPES };

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { z } from 'zod';
+import { ContentError } from '../errors.js';
+
+const CategoryLinkSchema = z.union([
+  z.object({
+    type: z.literal('generated-index'),
+    slug: z.string().optional(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+  }),
+  z.object({ type: z.literal('doc'), id: z.string() }),
+  z.null(),
+]);
+
+/** `_category_.json` / `_category_.yml`, as Docusaurus reads them. */
+export const CategoryMetaSchema = z.object({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().default(true),
+  collapsible: z.boolean().default(true),
+  className: z.string().optional(),
+  description: z.string().optional(),
+  link: CategoryLinkSchema.optional(),
+});
+
+export type CategoryMeta = z.output<typeof CategoryMetaSchema>;
+
+const FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
+/** Reads a folder's category file, if any. Syntax errors name file:line:column. */
+export function readCategoryMeta(dir: string, siteDir: string): CategoryMeta | null {
+  const name = FILES.find((f) => existsSync(path.join(dir, f)));
+  if (!name) return null;
+  const abs = path.join(dir, name);
+  const file = path.relative(siteDir, abs);
+  const text = readFileSync(abs, 'utf8');
+  let data: unknown;
+  try {
+    data = name.endsWith('.json') ? JSON.parse(text) : yaml.load(text);
+  } catch (error) {
+    const { line, column } = name.endsWith('.json') ? jsonErrorPosition(error as Error, text) : yamlErrorPosition(error);
+    throw new ContentError({ file, line, column }, `${name} is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const result = CategoryMetaSchema.safeParse(data ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ContentError({ file, line: 1, column: 1 }, `"${issue.path.join('.')}": ${issue.message}`);
+  }
+  return result.data;
+}
+
+function jsonErrorPosition(error: Error, text: string): { line: number; column: number } {
+  const lineCol = /line (\d+) column (\d+)/.exec(error.message);
+  if (lineCol) return { line: Number(lineCol[1]), column: Number(lineCol[2]) };
+  const pos = /position (\d+)/.exec(error.message);
+  if (!pos) return { line: 1, column: 1 };
+  const before = text.slice(0, Number(pos[1])).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+function yamlErrorPosition(error: unknown): { line: number; column: number } {
+  const mark = (error as { mark?: { line: number; column: number } }).mark;
+  return mark ? { line: mark.line + 1, column: mark.column + 1 } : { line: 1, column: 1 };
+}

@@ -1,0 +1,91 @@
+import { createProcessor } from '@mdx-js/mdx';
+import rehypeHighlight from 'rehype-highlight';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import type { Root as HastRoot } from 'hast';
+import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
+import { ContentError } from '../errors.js';
+import { remarkAdmonitions } from './plugins/admonitions.js';
+import { rehypeCodeTitles } from './plugins/code-titles.js';
+import { remarkHeadingIds } from './plugins/heading-ids.js';
+import { remarkJsxNames } from './plugins/jsx-names.js';
+import { remarkLinks } from './plugins/links.js';
+import { preprocessMarkdown } from './plugins/preprocess.js';
+import type { DocgenFileData } from './plugins/types.js';
+
+export interface CompileInput {
+  /** Markdown/MDX body, front matter blanked out (line numbers preserved). */
+  body: string;
+  sourcePath: string;
+  siteRelativePath: string;
+  routePath: string;
+  routeByFile: Map<string, string>;
+  onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
+  resolveImage: DocgenFileData['resolveImage'];
+  /** Receives the final hast of the page (search extraction). */
+  onHast?: (tree: HastRoot) => void;
+}
+
+export interface CompiledDoc {
+  /** ES module: `export default function MDXContent(props)`. */
+  code: string;
+  data: DocgenFileData;
+}
+
+type Processor = ReturnType<typeof createProcessor>;
+let processor: Processor | undefined;
+
+/** One processor for every file: building it (and its highlighter grammars) is the costly part. */
+function getProcessor(): Processor {
+  processor ??= createProcessor({
+    format: 'mdx',
+    outputFormat: 'program',
+    jsxImportSource: 'react',
+    development: false,
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxNames],
+    rehypePlugins: [
+      [rehypeHighlight, { detect: false, plainText: ['txt', 'text', 'plain'] }],
+      rehypeCodeTitles,
+      () => (tree: HastRoot, file: VFile) => {
+        (file.data.onHast as CompileInput['onHast'])?.(tree);
+      },
+    ],
+  });
+  return processor;
+}
+
+/**
+ * Compiles one page. Syntax errors become a ContentError at file:line:column; problems the
+ * plugins found (missing image, broken .md link) are returned in data.problems.
+ */
+export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
+  const { body, customIds } = preprocessMarkdown(input.body);
+  const data: DocgenFileData = {
+    sourcePath: input.sourcePath,
+    routePath: input.routePath,
+    routeByFile: input.routeByFile,
+    onBrokenMarkdownLinks: input.onBrokenMarkdownLinks,
+    customIds,
+    resolveImage: input.resolveImage,
+    toc: [],
+    links: [],
+    jsx: [],
+    problems: [],
+  };
+  const file = new VFile({ value: body, path: input.sourcePath, data: { docgen: data, onHast: input.onHast } });
+  try {
+    const out = await getProcessor().process(file);
+    return { code: String(out.value), data };
+  } catch (error) {
+    // Only the parser's own messages are the writer's mistake; anything else is a docgen bug.
+    if (!(error instanceof VFileMessage)) throw error;
+    const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    throw new ContentError(
+      { file: input.siteRelativePath, line: e.line ?? place?.line ?? 1, column: e.column ?? place?.column ?? 1 },
+      `MDX syntax error: ${e.reason ?? e.message}. In MDX, a literal "{" or "<" in text must be escaped ("\\{", "&lt;") or put in \`code\`.`,
+      { cause: error },
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { ContentError } from '../errors.js';
+
+/** Docusaurus-compatible doc front matter; unknown keys are kept and ignored. */
+export const FrontMatterSchema = z.looseObject({
+  id: z.string().regex(/^[^/]+$/, 'Expected an id without "/"').optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  /** YAML turns unquoted dates into Date objects; both forms are accepted. */
+  last_reviewed: z.union([z.string(), z.date()]).optional(),
+});
+
+export type FrontMatter = z.output<typeof FrontMatterSchema>;
+
+export interface ParsedSource {
+  frontMatter: FrontMatter;
+  /** The file with its front matter blanked out, so line numbers stay true. */
+  body: string;
+}
+
+/** Splits front matter from the body; YAML and schema problems name file:line:column. */
+export function parseFrontMatter(source: string, file: string): ParsedSource {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object bypasses gray-matter's cache (it caches by content and mutates).
+    parsed = matter(source, {});
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    throw new ContentError(
+      { file, line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : 1 },
+      `Invalid YAML front matter: ${reason}. Fix the YAML between the two "---" lines.`,
+    );
+  }
+  const result = FrontMatterSchema.safeParse(parsed.data, { reportInput: true });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = issue.path.join('.');
+    throw new ContentError({ file, line: lineOfKey(source, key), column: 1 }, `Front matter "${key}": ${issue.message}`);
+  }
+  const fmLines = parsed.matter ? source.slice(0, source.indexOf(parsed.content)).split('\n').length - 1 : 0;
+  const body = fmLines > 0 ? '\n'.repeat(fmLines) + parsed.content : source;
+  return { frontMatter: result.data, body };
+}
+
+function lineOfKey(source: string, key: string): number {
+  const lines = source.split('\n');
+  const i = lines.findIndex((l) => l.startsWith(`${key.split('.')[0]}:`));
+  return i >= 0 ? i + 1 : 1;
+}

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AggregateDocgenError, ContentError, DocgenError } from '../errors.js';
+import { readCategoryMeta, type CategoryMeta } from './category.js';
+import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { scanFiles, stripNumberPrefix } from './scan.js';
+
+export const DOC_EXTENSIONS = ['.md', '.mdx'];
+
+/** One doc source file with what the route table needs (before MDX compile). */
+export interface DocSource {
+  /** Doc id: folder path without number prefixes + file id, e.g. 'bm/check-bm'. */
+  id: string;
+  absolutePath: string;
+  /** Path relative to the site folder, for messages. */
+  siteRelativePath: string;
+  /** Path relative to the docs root, e.g. '02-bm/check-bm.mdx'. */
+  relativePath: string;
+  frontMatter: FrontMatter;
+  body: string;
+  /** Front matter title, else the first '# heading', else the file id. */
+  title: string;
+  /** True when the body's first heading is the title (the theme then skips its own h1). */
+  titleFromHeading: boolean;
+  /** URL path below the docs base, e.g. 'bm/check-bm' ('' for the docs root index). */
+  slug: string;
+  position?: number;
+  /** index.md, README.md or a file named like its folder: the folder's own page. */
+  isCategoryIndex: boolean;
+}
+
+/** A folder of the docs tree. */
+export interface CategoryNode {
+  /** Relative folder path with prefixes ('' for the root). */
+  dir: string;
+  /** Folder name without number prefix. */
+  name: string;
+  meta: CategoryMeta | null;
+  position?: number;
+  categories: CategoryNode[];
+  docs: DocSource[];
+}
+
+export interface DocsTree {
+  root: CategoryNode;
+  docs: DocSource[];
+}
+
+/** Reads one docs folder (one locale, one version). Every bad file is reported, not just the first. */
+export function loadDocsTree(docsRoot: string, siteDir: string): DocsTree {
+  const errors: DocgenError[] = [];
+  const root: CategoryNode = { dir: '', name: '', meta: null, categories: [], docs: [] };
+  const folders = new Map<string, CategoryNode>([['', root]]);
+  const folder = (dir: string): CategoryNode => {
+    const existing = folders.get(dir);
+    if (existing) return existing;
+    const parent = folder(path.posix.dirname(dir) === '.' ? '' : path.posix.dirname(dir));
+    const raw = path.posix.basename(dir);
+    const { name, position } = stripNumberPrefix(raw);
+    let meta: CategoryMeta | null = null;
+    try {
+      meta = readCategoryMeta(path.join(docsRoot, dir), siteDir);
+    } catch (error) {
+      errors.push(error as DocgenError);
+    }
+    const node: CategoryNode = { dir, name, meta, position: meta?.position ?? position, categories: [], docs: [] };
+    parent.categories.push(node);
+    folders.set(dir, node);
+    return node;
+  };
+
+  const docs: DocSource[] = [];
+  for (const file of scanFiles(docsRoot, DOC_EXTENSIONS)) {
+    const siteRelativePath = path.relative(siteDir, file.absolutePath);
+    try {
+      const doc = readDoc(file.absolutePath, file.relativePath, siteRelativePath);
+      if (doc.frontMatter.draft && process.env.NODE_ENV === 'production') continue;
+      const dir = path.posix.dirname(file.relativePath);
+      folder(dir === '.' ? '' : dir).docs.push(doc);
+      docs.push(doc);
+    } catch (error) {
+      if (!(error instanceof DocgenError)) throw error;
+      errors.push(error);
+    }
+  }
+  if (errors.length) throw new AggregateDocgenError('Problems in the docs:', errors);
+  return { root, docs };
+}
+
+export function readDoc(absolutePath: string, relativePath: string, siteRelativePath: string): DocSource {
+  const source = readFileSync(absolutePath, 'utf8');
+  const { frontMatter, body } = parseFrontMatter(source, siteRelativePath);
+  const ext = path.posix.extname(relativePath);
+  const dirs = path.posix.dirname(relativePath) === '.' ? [] : path.posix.dirname(relativePath).split('/');
+  const cleanDirs = dirs.map((d) => stripNumberPrefix(d).name);
+  const base = stripNumberPrefix(path.posix.basename(relativePath, ext));
+  const fileId = frontMatter.id ?? base.name;
+  const lower = base.name.toLowerCase();
+  const isCategoryIndex = lower === 'index' || lower === 'readme' || (dirs.length > 0 && base.name === cleanDirs[cleanDirs.length - 1]);
+  const heading = firstHeading(body);
+  const title = frontMatter.title ?? heading ?? fileId;
+  let slug: string;
+  if (frontMatter.slug !== undefined) {
+    slug = frontMatter.slug.startsWith('/') ? frontMatter.slug : [...cleanDirs, frontMatter.slug].join('/');
+  } else {
+    slug = (isCategoryIndex ? cleanDirs : [...cleanDirs, fileId]).join('/');
+  }
+  slug = slug.replace(/^\/+|\/+$/g, '');
+  if (slug.split('/').some((s) => s === '..' || s === '.')) {
+    throw new ContentError({ file: siteRelativePath, line: 1, column: 1 }, `Front matter "slug" must not contain "." or ".." segments (got "${frontMatter.slug}")`);
+  }
+  return {
+    id: [...cleanDirs, fileId].join('/'),
+    absolutePath,
+    siteRelativePath,
+    relativePath,
+    frontMatter,
+    body,
+    title,
+    titleFromHeading: frontMatter.title === undefined && heading !== undefined,
+    slug,
+    position: frontMatter.sidebar_position ?? base.position,
+    isCategoryIndex,
+  };
+}
+
+/** The first '# heading' of the body, skipping blank lines and import/export lines. */
+function firstHeading(body: string): string | undefined {
+  for (const line of body.split('\n')) {
+    const t = line.trim();
+    if (t === '' || t.startsWith('import ') || t.startsWith('export ')) continue;
+    const m = /^#\s+(.+?)\s*(\{#[^}]+\})?\s*$/.exec(t);
+    return m ? m[1] : undefined;
+  }
+  return undefined;
+}

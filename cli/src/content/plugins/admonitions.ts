@@ -1,0 +1,40 @@
+import type { Root } from 'mdast';
+import { visit, SKIP } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+
+const TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
+
+/**
+ * `:::warning[Title]` container directives → `<Admonition type="warning" title="Title">`,
+ * rendered by the theme's MDX component. Directives that are not admonitions (a stray
+ * `:word` in prose) are turned back into the text they came from.
+ */
+export function remarkAdmonitions() {
+  return (tree: Root) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      if (node.type === 'containerDirective' && TYPES.has(node.name)) {
+        const children = [...node.children];
+        let title: string | undefined;
+        const first = children[0];
+        if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+          title = toString(first);
+          children.shift();
+        }
+        const type = node.name === 'caution' ? 'warning' : node.name;
+        const attributes = [{ type: 'mdxJsxAttribute' as const, name: 'type', value: type }];
+        if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
+        Object.assign(node, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children });
+        return;
+      }
+      if (!parent || index === undefined) return;
+      // Not ours: restore the literal text so prose like "ex:emplo" survives.
+      const prefix = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
+      const label = toString(node);
+      const text = { type: 'text' as const, value: `${prefix}${node.name}${label ? `[${label}]` : ''}` };
+      if (node.type === 'textDirective') parent.children.splice(index, 1, text as never);
+      else parent.children.splice(index, 1, { type: 'paragraph', children: [text] } as never);
+      return [SKIP, index + 1];
+    });
+  };
+}

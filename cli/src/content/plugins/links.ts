@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { Root, Link, Definition, Image } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { fileData } from './types.js';
+
+const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/\/)([^?#]*\.mdx?)(#.*)?$/i;
+
+/**
+ * Relative .md/.mdx links → the route of the target file (its locale and version).
+ * A link to a missing file is a "broken markdown link", handled per onBrokenMarkdownLinks.
+ * Every link is recorded with its position for the link checker's report. Images are
+ * resolved to their hashed public URL; a missing image is an error.
+ */
+export function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const data = fileData(file);
+    visit(tree, (node) => {
+      if (node.type === 'link' || node.type === 'definition') rewriteLink(node as Link | Definition, data);
+      else if (node.type === 'image') rewriteImage(node as Image, data);
+      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
+        const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
+        if (src && typeof src.value === 'string') {
+          const fake = { url: src.value, position: node.position } as Image;
+          rewriteImage(fake, data);
+          src.value = fake.url;
+        }
+      }
+    });
+  };
+}
+
+function rewriteLink(node: Link | Definition, data: ReturnType<typeof fileData>) {
+  const line = node.position?.start.line ?? 1;
+  const column = node.position?.start.column ?? 1;
+  const match = FILE_LINK.exec(node.url);
+  if (match) {
+    const target = path.resolve(path.dirname(data.sourcePath), decodeURIComponent(match[1]));
+    const route = data.routeByFile.get(target);
+    if (route) {
+      node.url = route + (match[2] ?? '');
+    } else if (data.onBrokenMarkdownLinks !== 'ignore') {
+      data.problems.push({
+        message: `Broken markdown link "${node.url}": no doc file at ${path.relative(process.cwd(), target)}. Point it at an existing .md/.mdx file of the same docs version.`,
+        line,
+        column,
+        severity: data.onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning',
+      });
+      return; // reported here; the rendered-link check leaves .md links to this policy
+    }
+  }
+  data.links.push({ url: node.url, line, column });
+}
+
+function rewriteImage(node: Image, data: ReturnType<typeof fileData>) {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(node.url)) return;
+  const resolved = data.resolveImage(node.url, data.sourcePath);
+  if (resolved === null) {
+    data.problems.push({
+      message: `Image "${node.url}" not found. Put the file next to the page (relative path) or under content/static (absolute path such as /img/x.png).`,
+      line: node.position?.start.line ?? 1,
+      column: node.position?.start.column ?? 1,
+      severity: 'error',
+    });
+    return;
+  }
+  node.url = resolved;
+}

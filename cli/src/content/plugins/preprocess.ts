@@ -1,0 +1,31 @@
+/**
+ * Line-preserving fixes before MDX parses the body (line numbers in errors stay true):
+ * - `## Title {#custom-id}`: MDX would read `{#custom-id}` as a JS expression; the id is
+ *   recorded by line and the braces blanked out.
+ * - `:::note Title` (Docusaurus 2 admonition titles) becomes `:::note[Title]`.
+ * Fenced code is left untouched.
+ */
+export function preprocessMarkdown(body: string): { body: string; customIds: Map<number, string> } {
+  const customIds = new Map<number, string>();
+  const lines = body.split('\n');
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      if (fence === null) fence = fenceMatch[1];
+      else if (fenceMatch[1].startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const heading = /^(\s{0,3}#{1,6}\s.*?)(\s*)\{#([^}\s]+)\}\s*$/.exec(line);
+    if (heading) {
+      customIds.set(i + 1, heading[3]);
+      lines[i] = heading[1];
+      continue;
+    }
+    const admonition = /^(\s*:::)(note|tip|info|warning|danger|caution)[ \t]+([^[{\s].*?)\s*$/.exec(line);
+    if (admonition) lines[i] = `${admonition[1]}${admonition[2]}[${admonition[3]}]`;
+  }
+  return { body: lines.join('\n'), customIds };
+}

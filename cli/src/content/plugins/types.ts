@@ -1,0 +1,41 @@
+import type { TocItem } from '@docgen/theme/types';
+
+/** A link found in the source, with where it was written (for the link report). */
+export interface SourceLink {
+  url: string;
+  line: number;
+  column: number;
+}
+
+export interface SourceProblem {
+  message: string;
+  line: number;
+  column: number;
+  severity: 'error' | 'warning';
+}
+
+/** Per-file state shared by the plugins through vfile.data.docgen. */
+export interface DocgenFileData {
+  /** Absolute path of the source file. */
+  sourcePath: string;
+  /** Route of the page being compiled (relative links resolve from it). */
+  routePath: string;
+  /** Source file → route, for relative .md/.mdx links. */
+  routeByFile: Map<string, string>;
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  /** Custom heading ids ({#id}) by source line. */
+  customIds: Map<number, string>;
+  /** Resolves an image URL written in the source to its public URL, or null when missing. */
+  resolveImage: (url: string, sourcePath: string) => string | null;
+  toc: TocItem[];
+  links: SourceLink[];
+  /** JSX component names used without an import, for the unknown-component check. */
+  jsx: { name: string; line: number; column: number }[];
+  problems: SourceProblem[];
+  /** Text of a leading '# heading', removed from the body (the theme renders the title). */
+  h1?: string;
+}
+
+export function fileData(file: { data: Record<string, unknown> }): DocgenFileData {
+  return file.data.docgen as DocgenFileData;
+}

@@ -1,0 +1,52 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ContentFile {
+  /** Absolute path on disk. */
+  absolutePath: string;
+  /** Path relative to the scanned root, with '/' separators. */
+  relativePath: string;
+}
+
+/**
+ * Lists content files under `root` in a stable (sorted) order. Files and folders whose
+ * name starts with '_' or '.' are skipped, as in Docusaurus (partials, _category_ files).
+ */
+export function scanFiles(root: string, extensions: string[]): ContentFile[] {
+  if (!existsSync(root)) return [];
+  const out: ContentFile[] = [];
+  const walk = (dir: string, rel: string) => {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), relPath);
+      else if (extensions.includes(path.extname(entry.name))) out.push({ absolutePath: path.join(dir, entry.name), relativePath: relPath });
+    }
+  };
+  walk(root, '');
+  return out;
+}
+
+/** Every file under `root` (static assets), skipping dotfiles. */
+export function scanAllFiles(root: string): ContentFile[] {
+  if (!existsSync(root)) return [];
+  const out: ContentFile[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), relPath);
+      else out.push({ absolutePath: path.join(dir, entry.name), relativePath: relPath });
+    }
+  };
+  walk(root, '');
+  return out;
+}
+
+/** Docusaurus number prefixes: "01-intro" → {position: 1, name: "intro"}; "1.0" is left alone. */
+export function stripNumberPrefix(name: string): { name: string; position?: number } {
+  const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
+  if (!match || /^\d+\.\d+/.test(name)) return { name };
+  return { name: match[2], position: Number(match[1]) };
+}

@@ -1,0 +1,106 @@
+import { normalizeRoutePath } from '../routes/paths.js';
+
+/** What the checker needs of one rendered page. */
+export interface RenderedPage {
+  route: string;
+  hrefs: string[];
+  ids: Set<string>;
+}
+
+export interface BrokenLink {
+  /** Page where the link is. */
+  source: string;
+  href: string;
+  reason: string;
+}
+
+const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
+const ID = /\sid="([^"]*)"/g;
+const decodeAttr = (s: string) =>
+  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Links and ids of a rendered HTML page (what a browser would see, layout included). */
+export function extractLinks(route: string, html: string): RenderedPage {
+  const hrefs = [...html.matchAll(HREF)].map((m) => decodeAttr(m[1]));
+  const ids = new Set([...html.matchAll(ID)].map((m) => decodeAttr(m[1])));
+  return { route, hrefs, ids };
+}
+
+/**
+ * Pure detection: every internal link must hit a route or an output file, and its
+ * #anchor must be an id of the target page. External links and .md/.mdx links (handled by
+ * onBrokenMarkdownLinks at compile time) are skipped.
+ */
+export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string>; redirects: Record<string, string> }): BrokenLink[] {
+  const byRoute = new Map(opts.pages.map((p) => [p.route, p]));
+  const broken: BrokenLink[] = [];
+  for (const page of opts.pages) {
+    const seen = new Set<string>();
+    for (const href of page.hrefs) {
+      if (seen.has(href)) continue;
+      seen.add(href);
+      if (!href || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) continue;
+      const [beforeHash, hash] = splitHash(href);
+      const pathPart = beforeHash.split('?')[0];
+      if (/\.mdx?$/i.test(pathPart)) continue;
+      const target = pathPart === '' ? page.route : normalizeRoutePath(resolveRelative(page.route, pathPart));
+      const redirected = opts.redirects[target] ?? target;
+      const targetPage = byRoute.get(redirected);
+      if (!targetPage) {
+        if (!opts.files.has(target) && !opts.files.has(safeDecode(pathPart))) broken.push({ source: page.route, href, reason: 'no page or file at this path' });
+        continue;
+      }
+      if (hash && !targetPage.ids.has(safeDecode(hash))) {
+        broken.push({ source: page.route, href, reason: `no element with id "${safeDecode(hash)}" on ${redirected}` });
+      }
+    }
+  }
+  return broken;
+}
+
+function splitHash(href: string): [string, string] {
+  const i = href.indexOf('#');
+  return i < 0 ? [href, ''] : [href.slice(0, i), href.slice(i + 1)];
+}
+
+function resolveRelative(from: string, to: string): string {
+  if (to.startsWith('/')) return to;
+  // Pages are served at /a/b (no trailing slash): relative links resolve from /a/.
+  return new URL(to, `http://x${from.endsWith('/') ? from : from.slice(0, from.lastIndexOf('/') + 1)}`).pathname;
+}
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+export interface SourceInfo {
+  file?: string;
+  links: { url: string; line: number; column: number }[];
+}
+
+/**
+ * The report: grouped by source page with file:line:column when the link is in the page's
+ * own source; a link broken on 5+ pages is flagged as a probable navbar/footer problem.
+ */
+export function formatBrokenLinks(broken: BrokenLink[], sources: Map<string, SourceInfo>): string {
+  const counts = new Map<string, number>();
+  for (const b of broken) counts.set(b.href, (counts.get(b.href) ?? 0) + 1);
+  const groups = new Map<string, BrokenLink[]>();
+  for (const b of broken) groups.set(b.source, [...(groups.get(b.source) ?? []), b]);
+  const lines = [`Found ${broken.length} broken link${broken.length === 1 ? '' : 's'}:`];
+  for (const [route, list] of groups) {
+    const info = sources.get(route);
+    lines.push(`\n  On ${route}${info?.file ? ` (${info.file})` : ''}:`);
+    for (const b of list) {
+      const at = info?.links.find((l) => l.url === b.href);
+      const where = at && info?.file ? `${info.file}:${at.line}:${at.column}` : 'in the layout (navbar, sidebar or footer)';
+      const many = (counts.get(b.href) ?? 0) >= 5 ? ' — on 5+ pages: probably a navbar or footer link in site.config.ts' : '';
+      lines.push(`    - ${b.href} → ${b.reason} [${where}]${many}`);
+    }
+  }
+  return lines.join('\n');
+}

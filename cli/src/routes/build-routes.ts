@@ -1,0 +1,258 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { PageData, SidebarItem } from '@docgen/theme/types';
+import type { SiteConfig } from '../config/schema.js';
+import { AggregateDocgenError, ContentError, DocgenError } from '../errors.js';
+import { loadDocsTree, type DocSource, type DocsTree } from '../content/load-docs.js';
+import { overlayTranslations } from '../content/overlay.js';
+import { loadPages, type PageSource } from '../content/load-pages.js';
+import { buildSidebar, docLabel, docRoute, firstLink, type SidebarResult } from './sidebar.js';
+import { basePrefix, joinRoute } from './paths.js';
+
+export const SIDEBAR_ID = 'tutorialSidebar';
+
+/** Where a route's content comes from. */
+export type RouteSource =
+  | { kind: 'mdx'; doc: DocSource; links: LinkContext }
+  | { kind: 'module'; page: PageSource };
+
+/** Source file → route, for rewriting relative .md/.mdx links within one locale and version. */
+export interface LinkContext {
+  routeByFile: Map<string, string>;
+}
+
+export interface Route {
+  path: string;
+  locale: string;
+  page: PageData;
+  /** Key into RouteTable.sidebars, or null. */
+  sidebarKey: string | null;
+  source?: RouteSource;
+}
+
+export interface VersionInfo {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** Docs URL base of this version in the default locale, e.g. '/docs' or '/docs/1.0'. */
+  docsBase: string;
+}
+
+export interface LocaleRoutes {
+  locale: string;
+  prefix: string;
+  /** Per version: sidebar and docs. */
+  versions: { version: VersionInfo; sidebar: SidebarResult; docs: DocSource[]; docsBase: string }[];
+}
+
+export interface RouteTable {
+  routes: Route[];
+  redirects: Record<string, string>;
+  sidebars: Map<string, SidebarItem[]>;
+  locales: LocaleRoutes[];
+  versions: VersionInfo[];
+}
+
+/** config + content folder → every route of the site, with sidebars (pure apart from reading files). */
+export function buildRoutes(config: SiteConfig, siteDir: string): RouteTable {
+  const contentDir = path.join(siteDir, config.contentDir);
+  const base = basePrefix(config.baseUrl);
+  const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const versions: VersionInfo[] = (config.docs.versions ?? [{ name: 'current' }]).map((v, i) => ({
+    name: v.name,
+    label: v.label ?? v.name,
+    isLast: i === 0,
+    docsBase: i === 0 ? joinRoute(base, routeBase) : joinRoute(base, routeBase, v.name),
+  }));
+  const errors: DocgenError[] = [];
+  const collect = <T>(fn: () => T): T | undefined => {
+    try {
+      return fn();
+    } catch (error) {
+      if (!(error instanceof DocgenError)) throw error;
+      errors.push(error);
+      return undefined;
+    }
+  };
+
+  const defaultTrees = new Map<string, DocsTree>();
+  for (const [i, v] of versions.entries()) {
+    const dir = i === 0 ? path.join(contentDir, 'docs') : path.join(contentDir, 'versioned_docs', `version-${v.name}`);
+    if (i > 0 && !existsSync(dir)) {
+      errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs version "${v.name}" is configured (docs.versions) but its folder does not exist; create it with that version's docs`));
+      continue;
+    }
+    const tree = collect(() => loadDocsTree(dir, siteDir));
+    if (tree) defaultTrees.set(v.name, tree);
+  }
+  const defaultPages = collect(() => loadPages(path.join(contentDir, 'pages'), siteDir)) ?? [];
+  if (errors.length) throw new AggregateDocgenError('Problems in the content:', errors);
+
+  const table: RouteTable = { routes: [], redirects: {}, sidebars: new Map(), locales: [], versions };
+  const { defaultLocale, locales } = config.i18n;
+  const claimed = new Map<string, string>();
+  const claim = (routePath: string, file: string) => {
+    const other = claimed.get(routePath);
+    if (other && other !== file) {
+      errors.push(new ContentError({ file, line: 1, column: 1 }, `Route "${routePath}" is claimed by both ${other} and ${file}; change the file name or the "slug" front matter of one of them`));
+    }
+    claimed.set(routePath, file);
+  };
+
+  for (const locale of locales) {
+    const isDefault = locale === defaultLocale;
+    const prefix = isDefault ? '' : `/${locale}`;
+    const localeDir = path.join(contentDir, 'i18n', locale);
+    const localeRoutes: LocaleRoutes = { locale, prefix, versions: [] };
+    for (const [i, version] of versions.entries()) {
+      const baseTree = defaultTrees.get(version.name);
+      if (!baseTree) continue;
+      const translated = isDefault
+        ? { tree: baseTree, fallback: new Set<DocSource>() }
+        : collect(() => overlayTranslations(baseTree, path.join(localeDir, i === 0 ? 'docs' : path.join('versioned_docs', `version-${version.name}`)), siteDir));
+      if (!translated) continue;
+      const docsBase = joinRoute(base, prefix, routeBase, i === 0 ? '' : version.name);
+      const sidebar = collect(() => buildSidebar(translated.tree.root, translated.tree.docs, { docsBase, docsRootRel: path.relative(siteDir, path.join(contentDir, 'docs')) }));
+      if (!sidebar) continue;
+      const sidebarKey = `${locale}/${version.name}/${SIDEBAR_ID}`;
+      table.sidebars.set(sidebarKey, sidebar.items);
+      localeRoutes.versions.push({ version, sidebar, docs: translated.tree.docs, docsBase });
+      const links: LinkContext = { routeByFile: new Map(translated.tree.docs.map((d) => [d.absolutePath, docRoute(docsBase, d)])) };
+      // Links in a fallback doc point at the default-locale file: map those too.
+      for (const d of baseTree.docs) links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
+      const orderIndex = new Map(sidebar.order.map((l, j) => [l.href, j]));
+      const docsByIdRoute = new Map(translated.tree.docs.map((d) => [d.id, docRoute(docsBase, d)]));
+      for (const doc of translated.tree.docs) {
+        const routePath = docRoute(docsBase, doc);
+        claim(routePath, doc.siteRelativePath);
+        const j = orderIndex.get(routePath);
+        const pagination = (key: 'pagination_prev' | 'pagination_next', k: number | undefined) => {
+          const fm = doc.frontMatter[key];
+          if (fm === null) return undefined;
+          if (fm !== undefined) {
+            const target = docsByIdRoute.get(fm);
+            const label = translated.tree.docs.find((d) => d.id === fm);
+            if (!target || !label) {
+              errors.push(new ContentError({ file: doc.siteRelativePath, line: 1, column: 1 }, `Front matter "${key}" names doc "${fm}", which does not exist`));
+              return undefined;
+            }
+            return { title: docLabel(label), href: target };
+          }
+          return k === undefined ? undefined : sidebar.order[k];
+        };
+        const crumbs = sidebar.breadcrumbs.get(routePath);
+        const prev = pagination('pagination_prev', j === undefined || j === 0 ? undefined : j - 1);
+        const next = pagination('pagination_next', j === undefined || j + 1 >= sidebar.order.length ? undefined : j + 1);
+        table.routes.push({
+          path: routePath,
+          locale,
+          sidebarKey,
+          source: { kind: 'mdx', doc, links },
+          page: {
+            path: routePath,
+            kind: 'doc',
+            title: doc.title,
+            ...(doc.frontMatter.description ? { description: doc.frontMatter.description } : {}),
+            locale,
+            version: version.name,
+            sidebarId: SIDEBAR_ID,
+            breadcrumbs: [...(crumbs ?? []), { title: docLabel(doc), href: routePath }],
+            toc: [],
+            ...(doc.frontMatter.hide_table_of_contents ? { hideTableOfContents: true } : {}),
+            ...(prev ? { prev } : {}),
+            ...(next ? { next } : {}),
+            alternates: {},
+            ...(translated.fallback.has(doc) ? { isFallback: true } : {}),
+            ...(doc.frontMatter.last_reviewed ? { lastReviewed: isoDate(doc.frontMatter.last_reviewed) } : {}),
+          },
+        });
+      }
+      for (const cat of sidebar.categoryPages) {
+        claim(cat.path, `${cat.dir}/_category_`);
+        const j = orderIndex.get(cat.path);
+        table.routes.push({
+          path: cat.path,
+          locale,
+          sidebarKey,
+          page: {
+            path: cat.path,
+            kind: 'category',
+            title: cat.title,
+            ...(cat.description ? { description: cat.description } : {}),
+            locale,
+            version: version.name,
+            sidebarId: SIDEBAR_ID,
+            breadcrumbs: [...(sidebar.breadcrumbs.get(cat.path) ?? []), { title: cat.title, href: cat.path }],
+            toc: [],
+            cards: cat.cards,
+            ...(j !== undefined && j > 0 ? { prev: sidebar.order[j - 1] } : {}),
+            ...(j !== undefined && j + 1 < sidebar.order.length ? { next: sidebar.order[j + 1] } : {}),
+            alternates: {},
+          },
+        });
+      }
+      // The docs root redirects to the version's first doc unless a doc lives there.
+      const first = firstLink(sidebar.items);
+      if (first && !claimed.has(docsBase)) table.redirects[docsBase] = first;
+    }
+
+    const pagesDir = path.join(localeDir, 'pages');
+    const pages = isDefault ? defaultPages.map((p) => ({ page: p, fallback: false })) : overlayPages(defaultPages, pagesDir, siteDir);
+    for (const { page, fallback } of pages) {
+      const routePath = joinRoute(base, prefix, page.routePath);
+      claim(routePath, page.siteRelativePath);
+      const links: LinkContext = { routeByFile: new Map() };
+      table.routes.push({
+        path: routePath,
+        locale,
+        sidebarKey: null,
+        source: page.doc ? { kind: 'mdx', doc: page.doc, links } : { kind: 'module', page },
+        page: {
+          path: routePath,
+          kind: 'page',
+          title: page.doc?.title ?? config.title,
+          ...(page.doc?.frontMatter.description ? { description: page.doc.frontMatter.description } : {}),
+          locale,
+          toc: [],
+          wide: true,
+          alternates: {},
+          ...(fallback ? { isFallback: true } : {}),
+        },
+      });
+    }
+
+    table.routes.push({
+      path: joinRoute(base, prefix, '404'),
+      locale,
+      sidebarKey: null,
+      page: { path: joinRoute(base, prefix, '404'), kind: 'notFound', title: 'Página não encontrada', locale, toc: [], alternates: {} },
+    });
+    table.locales.push(localeRoutes);
+  }
+  if (errors.length) throw new AggregateDocgenError('Problems in the content:', errors);
+  fillAlternates(table, config);
+  return table;
+}
+
+function overlayPages(pages: PageSource[], dir: string, siteDir: string): { page: PageSource; fallback: boolean }[] {
+  const translated = new Map(loadPages(dir, siteDir).map((p) => [p.routePath, p]));
+  return pages.map((p) => (translated.has(p.routePath) ? { page: translated.get(p.routePath)!, fallback: false } : { page: p, fallback: true }));
+}
+
+/** Each route's URL in every locale (same path with the other locale's prefix). */
+function fillAlternates(table: RouteTable, config: SiteConfig) {
+  const base = basePrefix(config.baseUrl);
+  const byPath = new Set(table.routes.map((r) => r.path));
+  const prefixOf = (l: string) => (l === config.i18n.defaultLocale ? '' : `/${l}`);
+  for (const route of table.routes) {
+    const rest = route.path.slice(base.length + prefixOf(route.locale).length) || '/';
+    for (const l of config.i18n.locales) {
+      const candidate = joinRoute(base, prefixOf(l), rest);
+      route.page.alternates[l] = byPath.has(candidate) ? candidate : joinRoute(base, prefixOf(l), '/');
+    }
+  }
+}
+
+function isoDate(value: string | Date): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : value;
+}

@@ -1,0 +1,136 @@
+import type { AuthData, FooterData, NavbarItem, NavbarLinkItem, SiteData } from '@docgen/theme/types';
+import type { SiteConfig } from '../config/schema.js';
+import type { NavbarItemConfig } from '../config/navbar-schema.js';
+import { AggregateDocgenError, ConfigError } from '../errors.js';
+import { firstLink } from './sidebar.js';
+import { basePrefix, joinRoute } from './paths.js';
+import { SIDEBAR_ID, type LocaleRoutes, type RouteTable } from './build-routes.js';
+import { docRoute } from './sidebar.js';
+
+/**
+ * SiteConfig + routes → the SiteData the theme renders, one per locale. Navbar items that
+ * point at docs are resolved to URLs here, which is where a docSidebar item with nothing
+ * to link to, or a doc item naming a missing doc, is caught.
+ */
+export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { auth: AuthData | null; search: boolean }): Map<string, SiteData> {
+  const errors: ConfigError[] = [];
+  const result = new Map<string, SiteData>();
+  const base = basePrefix(config.baseUrl);
+  for (const localeRoutes of table.locales) {
+    const { locale, prefix } = localeRoutes;
+    const internal = (to: string) => (/^[a-z]+:|^\/\//i.test(to) ? to : joinRoute(base, prefix, to));
+    const items = config.themeConfig.navbar.items.map((item, i) =>
+      resolveItem(item, `themeConfig.navbar.items.${i}`, { localeRoutes, config, internal, errors }),
+    );
+    const versionsData = localeRoutes.versions.map(({ version, sidebar, docs, docsBase }) => {
+      const cfg = config.docs.versions?.find((v) => v.name === version.name);
+      const main = cfg?.mainDocId ? docs.find((d) => d.id === cfg.mainDocId) : undefined;
+      if (cfg?.mainDocId && !main) {
+        errors.push(new ConfigError(`docs.versions.${config.docs.versions!.indexOf(cfg)}.mainDocId`, `Doc "${cfg.mainDocId}" does not exist in version "${version.name}"`));
+      }
+      return { name: version.name, label: version.label, to: main ? docRoute(docsBase, main) : firstLink(sidebar.items) ?? docsBase, isLast: version.isLast };
+    });
+    const localeConfigs = Object.fromEntries(
+      config.i18n.locales.map((l) => {
+        const c = config.i18n.localeConfigs[l] ?? {};
+        return [l, { label: c.label ?? l, htmlLang: c.htmlLang ?? l, path: l === config.i18n.defaultLocale ? '' : `/${l}` }];
+      }),
+    );
+    const tc = config.themeConfig;
+    const footer: FooterData | undefined = tc.footer && {
+      ...tc.footer,
+      links: tc.footer.links.map((l) =>
+        'items' in l ? { ...l, items: l.items.map((x) => ({ ...x, ...(x.to ? { to: internal(x.to) } : {}) })) } : { ...l, ...(l.to ? { to: internal(l.to) } : {}) },
+      ) as FooterData['links'],
+    };
+    result.set(locale, {
+      title: config.title,
+      ...(config.tagline ? { tagline: config.tagline } : {}),
+      baseUrl: config.baseUrl,
+      ...(config.favicon ? { favicon: joinRoute(base, config.favicon) } : {}),
+      locale: { current: locale, default: config.i18n.defaultLocale, locales: localeConfigs },
+      navbar: {
+        ...(tc.navbar.title ? { title: tc.navbar.title } : {}),
+        ...(tc.navbar.logo ? { logo: { ...tc.navbar.logo, src: internal(tc.navbar.logo.src), ...(tc.navbar.logo.srcDark ? { srcDark: internal(tc.navbar.logo.srcDark) } : {}), href: internal(tc.navbar.logo.href ?? '/') } } : {}),
+        hideOnScroll: tc.navbar.hideOnScroll,
+        items: items.filter((x): x is NavbarItem => x !== null),
+      },
+      ...(footer ? { footer } : {}),
+      ...(tc.announcementBar ? { announcementBar: tc.announcementBar } : {}),
+      colorMode: tc.colorMode,
+      docs: { breadcrumbs: tc.docs.breadcrumbs, versions: versionsData },
+      auth: opts.auth,
+      search: opts.search,
+    });
+  }
+  if (errors.length) throw new AggregateDocgenError(`Invalid site.config.ts (${errors.length} problem${errors.length > 1 ? 's' : ''}):`, errors);
+  return result;
+}
+
+interface ResolveContext {
+  localeRoutes: LocaleRoutes;
+  config: SiteConfig;
+  internal: (to: string) => string;
+  errors: ConfigError[];
+}
+
+function resolveItem(item: NavbarItemConfig, at: string, ctx: ResolveContext): NavbarItem | null {
+  const { localeRoutes, internal, errors } = ctx;
+  const latest = localeRoutes.versions[0];
+  const common = { position: item.position, ...(item.label ? { label: item.label } : {}), ...(item.className ? { className: item.className } : {}) };
+  switch (item.type) {
+    case 'default':
+      return linkItem(item, internal);
+    case 'dropdown':
+      return { ...common, type: 'dropdown', items: item.items.map((x) => linkItem(x, internal)) };
+    case 'localeDropdown':
+      return { ...common, type: 'localeDropdown', locales: ctx.config.i18n.locales.map((l) => ({ locale: l, label: ctx.config.i18n.localeConfigs[l]?.label ?? l })) };
+    case 'search':
+      return { ...common, type: 'search' };
+    case 'html':
+      return { ...common, type: 'html', value: item.value };
+    case 'doc': {
+      const doc = latest?.docs.find((d) => d.id === item.docId);
+      if (!doc) {
+        errors.push(new ConfigError(`${at}.docId`, `The doc navbar item names doc "${item.docId}", which does not exist; expected one of: ${(latest?.docs ?? []).slice(0, 12).map((d) => d.id).join(', ')}`));
+        return null;
+      }
+      return { ...common, label: item.label ?? doc.frontMatter.sidebar_label ?? doc.title, type: 'doc', to: docRoute(latest.docsBase, doc), docId: doc.id, activeSidebar: SIDEBAR_ID };
+    }
+    case 'docSidebar': {
+      const to = item.sidebarId === SIDEBAR_ID && latest ? firstLink(latest.sidebar.items) : undefined;
+      if (!to) {
+        const why = item.sidebarId === SIDEBAR_ID ? 'it has no doc or category page to link to; add a doc under the docs folder' : `no sidebar has that id; expected "${SIDEBAR_ID}"`;
+        errors.push(new ConfigError(`${at}.sidebarId`, `The docSidebar navbar item points to sidebar "${item.sidebarId}", but ${why}`));
+        return null;
+      }
+      return { ...common, type: 'docSidebar', to, sidebarId: item.sidebarId, activeSidebar: item.sidebarId };
+    }
+    case 'docsVersion': {
+      const v = localeRoutes.versions.find((x) => x.version.name === (item.version ?? latest?.version.name));
+      if (!v) return null;
+      return { ...common, label: item.label ?? v.version.label, type: 'docsVersion', to: item.to ? internal(item.to) : firstLink(v.sidebar.items) ?? v.docsBase, version: v.version.name };
+    }
+    case 'docsVersionDropdown': {
+      const names = item.versions ?? localeRoutes.versions.map((v) => v.version.name);
+      const versions = names.flatMap((n) => {
+        const v = localeRoutes.versions.find((x) => x.version.name === n);
+        return v ? [{ name: n, label: v.version.label, to: firstLink(v.sidebar.items) ?? v.docsBase }] : [];
+      });
+      return { ...common, type: 'docsVersionDropdown', versions };
+    }
+  }
+}
+
+function linkItem(item: Extract<NavbarItemConfig, { type: 'default' }>, internal: (to: string) => string): NavbarLinkItem {
+  return {
+    type: 'default',
+    position: item.position,
+    ...(item.label ? { label: item.label } : {}),
+    ...(item.className ? { className: item.className } : {}),
+    ...(item.to ? { to: internal(item.to) } : {}),
+    ...(item.href ? { href: item.href } : {}),
+    ...(item.activeBasePath ? { activeBasePath: internal(item.activeBasePath) } : {}),
+    ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
+  };
+}

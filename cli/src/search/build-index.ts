@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import MiniSearch from 'minisearch';
+import { encodeIndex } from './encode';
+import { MINISEARCH_OPTIONS, type IndexedDocument } from './options';
+import {
+  SEARCH_INDEX_FORMAT,
+  type IndexedPage,
+  type PageTextFile,
+  type SearchDocument,
+  type SearchIndexFile,
+} from './types';
+
+/** What one (locale, version) search needs on disk: the index and one text file per page. */
+export interface SearchAssets {
+  /** JSON text of the index: the engine writes it as `assets/search-<contenthash>.json`. */
+  index: string;
+  /** Page text files, written as `assets/<name>` beside the index (the index names them). */
+  files: { name: string; content: string }[];
+}
+
+/**
+ * Builds the search index of one (locale, version) pair and returns its JSON text.
+ * Its page text files come from buildSearchAssets; without them, results still rank and
+ * link, but show no excerpts.
+ */
+export function buildSearchIndex(docs: SearchDocument[]): string {
+  return buildSearchAssets(docs).index;
+}
+
+export function buildSearchAssets(docs: SearchDocument[]): SearchAssets {
+  const pages: IndexedPage[] = [];
+  const files: SearchAssets['files'] = [];
+  const documents: IndexedDocument[] = [];
+  // Sorted by path so the same content always gives the same bytes (and content hash).
+  const sorted = [...docs].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+  for (const doc of sorted) {
+    const top = doc.sections.find((s) => s.anchor === '');
+    const rest = doc.sections.filter((s) => s.anchor !== '');
+    const texts = [top?.text ?? '', ...rest.map((s) => s.text)];
+    const content = JSON.stringify({ texts } satisfies PageTextFile);
+    const name = `search-text-${createHash('sha256').update(content).digest('hex').slice(0, 12)}.json`;
+    files.push({ name, content });
+    pages.push([doc.path, doc.title, name, rest.map((s) => [s.anchor, s.headings[s.headings.length - 1] ?? '', s.headings.length > 1 ? 3 : 2])]);
+
+    // The page's top document carries the title and all of the page's text (see types.ts).
+    documents.push({
+      id: documents.length,
+      title: doc.title,
+      heading: '',
+      text: [doc.description ?? '', ...texts].filter(Boolean).join(' '),
+    });
+    for (const section of rest) {
+      documents.push({ id: documents.length, title: '', heading: section.headings[section.headings.length - 1] ?? '', text: '' });
+    }
+  }
+
+  const miniSearch = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
+  miniSearch.addAll(documents);
+  const first = sorted[0];
+  const file: SearchIndexFile = {
+    format: SEARCH_INDEX_FORMAT,
+    locale: first?.locale ?? '',
+    ...(first?.version !== undefined ? { version: first.version } : {}),
+    pages,
+    index: encodeIndex(miniSearch.toJSON(), documents.length),
+  };
+  return { index: JSON.stringify(file), files: dedupe(files) };
+}
+
+/** Two pages with identical text share one file. */
+function dedupe(files: SearchAssets['files']): SearchAssets['files'] {
+  const seen = new Set<string>();
+  return files.filter((f) => !seen.has(f.name) && seen.add(f.name));
+}

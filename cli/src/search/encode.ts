@@ -1,0 +1,91 @@
+/**
+ * Compact (de)serialisation of MiniSearch's plain-object index.
+ *
+ * MiniSearch writes postings as {"fieldId": {"docId": freq}} objects and repeats a
+ * documentIds table we do not need (our ids are the document numbers). Delta-encoded
+ * number arrays that omit frequencies of 1 carry the same information in a fraction of
+ * the gzip size, which is what keeps a 1000-page index inside the issue's budget.
+ */
+import type { AsPlainObject } from 'minisearch';
+import type { EncodedIndex } from './types';
+
+export function encodeIndex(plain: AsPlainObject, documentCount: number): EncodedIndex {
+  const fieldCount = Object.keys(plain.fieldIds).length;
+  const fieldLength: number[] = [];
+  const sums = new Array<number>(fieldCount).fill(0);
+  const counts = new Array<number>(fieldCount).fill(0);
+  for (let id = 0; id < documentCount; id++) {
+    const lengths = plain.fieldLength[id] ?? [];
+    for (let f = 0; f < fieldCount; f++) {
+      const length = lengths[f] ?? 0;
+      fieldLength.push(length);
+      if (length > 0) (sums[f] += length), (counts[f] += 1);
+    }
+  }
+  const entries = [...plain.index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const terms: string[] = [];
+  const postings: number[][][] = [];
+  for (const [term, byField] of entries) {
+    const lists: number[][] = [];
+    for (const [fieldId, freqs] of Object.entries(byField)) {
+      const ids = Object.keys(freqs).map(Number).sort((a, b) => a - b);
+      const list = [Number(fieldId)];
+      let previous = -1;
+      for (const id of ids) {
+        const freq = freqs[id];
+        if (freq === 1) list.push(id - previous);
+        else list.push(previous - id, freq);
+        previous = id;
+      }
+      lists.push(list);
+    }
+    terms.push(term);
+    postings.push(lists);
+  }
+  return {
+    fieldIds: plain.fieldIds,
+    // Averages over the documents that have the field: a page's text is only on its top
+    // document, and counting the heading documents' zeros would skew BM25's length norm.
+    averageFieldLength: sums.map((sum, f) => (counts[f] ? Math.round((sum / counts[f]) * 100) / 100 : 0)),
+    fieldLength,
+    terms,
+    postings,
+  };
+}
+
+export function decodeIndex(encoded: EncodedIndex, documentCount: number): AsPlainObject {
+  const fieldCount = Object.keys(encoded.fieldIds).length;
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  for (let id = 0; id < documentCount; id++) {
+    documentIds[id] = id;
+    fieldLength[id] = encoded.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount);
+  }
+  const index: AsPlainObject['index'] = new Array(encoded.terms.length);
+  for (let t = 0; t < encoded.terms.length; t++) {
+    const byField: Record<string, Record<string, number>> = {};
+    for (const list of encoded.postings[t]) {
+      const freqs: Record<string, number> = {};
+      let id = -1;
+      for (let i = 1; i < list.length; i++) {
+        const entry = list[i];
+        if (entry > 0) freqs[(id += entry)] = 1;
+        else freqs[(id -= entry)] = list[++i];
+      }
+      byField[list[0]] = freqs;
+    }
+    index[t] = [encoded.terms[t], byField];
+  }
+  return {
+    documentCount,
+    nextId: documentCount,
+    documentIds,
+    fieldIds: encoded.fieldIds,
+    fieldLength,
+    averageFieldLength: encoded.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion: 2,
+  };
+}

@@ -1,0 +1,99 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { ServeManifest } from './manifest.js';
+import { parseTarget, stripBase } from './request-path.js';
+import { methodNotAllowed, redirect, sendJson, sendStatus, sendText } from './respond.js';
+import { setCommonHeaders } from './security-headers.js';
+import { readSession } from './session-cookie.js';
+import { handleSessionRequest, type SessionEndpointContext } from './session-endpoint.js';
+import { findFile, sendFile, type BuildFolder } from './static-files.js';
+
+export interface HandlerContext extends SessionEndpointContext {
+  build: BuildFolder;
+  manifest: ServeManifest;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Protected responses must never be kept by a browser or shared cache. */
+const PROTECTED = 'private, no-store';
+/** Build files whose names carry a content hash never change. */
+const HASHED_NAME = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
+
+export function createHandler(ctx: HandlerContext): Handler {
+  return (req, res) => {
+    setCommonHeaders(res);
+    route(ctx, req, res).catch((err: unknown) => {
+      console.error(`docgen serve: ${req.method} ${req.url}: ${(err as Error).stack ?? err}`);
+      if (!res.headersSent) sendStatus(res, 500);
+      else res.destroy();
+    });
+  };
+}
+
+async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { manifest } = ctx;
+  const head = req.method === 'HEAD';
+  const read = req.method === 'GET' || head;
+  const target = parseTarget(req.url);
+  if (!target.ok) return sendStatus(res, target.status, head);
+  const { pathname, search } = target;
+
+  if (pathname === '/healthz') return read ? sendText(res, 200, 'ok', head) : methodNotAllowed(res, 'GET, HEAD');
+  if (manifest.auth && pathname === `${manifest.baseUrl}__auth/session`) return handleSessionRequest(ctx, req, res);
+  if (!read) return methodNotAllowed(res, 'GET, HEAD');
+
+  const rel = stripBase(pathname, manifest.baseUrl);
+  if (rel === null) {
+    return `${pathname}/` === manifest.baseUrl ? redirect(res, manifest.baseUrl + search, 301) : sendStatus(res, 404, head);
+  }
+  if (!manifest.auth) return serveSite(ctx, req, res, rel, search, 'no-cache');
+  if (pathname.startsWith(manifest.publicPrefix)) return servePublic(ctx, req, res, rel);
+
+  // Nothing below this line is looked up, not even to say whether it exists, without a session.
+  if (!(await readSession(ctx.sessionKey, req.headers.cookie))) {
+    return isPageRequest(req, rel) ? sendLoginShell(ctx, req, res) : sendJson(res, 401, { error: 'unauthenticated' }, head);
+  }
+  return serveSite(ctx, req, res, rel, search, PROTECTED);
+}
+
+/** Built files and pages, with the URL forms of SPEC.md normalised to the bare path. */
+async function serveSite(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, rel: string, search: string, cacheControl: string) {
+  const { manifest } = ctx;
+  const bare = rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '');
+  if (bare !== rel) return redirect(res, manifest.baseUrl + bare + search, 301);
+  // Manifest redirects, like its routes, are full URL paths (baseUrl included).
+  const target = manifest.redirects[manifest.baseUrl + rel];
+  if (target) return redirect(res, target + search, 302);
+  const file = await findFile(ctx.build, rel);
+  if (file) return sendFile(req, res, file, { status: 200, cacheControl, auth: manifest.auth });
+  const notFound = await findFile(ctx.build, manifest.notFound);
+  if (notFound) return sendFile(req, res, notFound, { status: 404, cacheControl, auth: manifest.auth });
+  sendStatus(res, 404, req.method === 'HEAD');
+}
+
+/** The login shell's own assets: the only build files sent without a session. */
+async function servePublic(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, rel: string) {
+  const file = await findFile(ctx.build, rel);
+  if (!file) return sendStatus(res, 404, req.method === 'HEAD');
+  const cacheControl = HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return sendFile(req, res, file, { status: 200, cacheControl, auth: ctx.manifest.auth });
+}
+
+/** 401 with the login shell: the gate card, none of the page's content. */
+async function sendLoginShell(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse) {
+  const file = path.join(ctx.build.root, ctx.manifest.loginShell);
+  return sendFile(req, res, file, { status: 401, cacheControl: 'no-store', auth: ctx.manifest.auth });
+}
+
+/**
+ * Whether a request without a session should see the login shell (a navigation) rather
+ * than a bare 401 (a script, image or data fetch).
+ */
+function isPageRequest(req: IncomingMessage, rel: string): boolean {
+  const last = rel.slice(rel.lastIndexOf('/') + 1);
+  if (!last.includes('.') || /\.html?$/i.test(last)) return true;
+  const dest = req.headers['sec-fetch-dest'];
+  if (dest !== undefined) return dest === 'document';
+  return /\btext\/html\b/.test(req.headers.accept ?? '');
+}

@@ -1,0 +1,49 @@
+/**
+ * Turns the raw request target into a safe, decoded path, or refuses it.
+ *
+ * Everything that could step outside the build folder or smuggle a separator past the
+ * checks is refused before the file system is touched: encoded slashes and backslashes
+ * (`%2f`, `%5c`), NUL and other control characters, `.`/`..` segments, empty segments,
+ * and targets longer than MAX_TARGET_LENGTH. Segments starting with '.' (`.docgen/`,
+ * `.env`) are never served: they answer 404 as if absent.
+ */
+export const MAX_TARGET_LENGTH = 2048;
+
+export type ParsedTarget =
+  | { ok: true; pathname: string; search: string }
+  | { ok: false; status: 400 | 404 };
+
+export function parseTarget(rawTarget: string | undefined): ParsedTarget {
+  if (!rawTarget || rawTarget.length > MAX_TARGET_LENGTH || !rawTarget.startsWith('/')) return bad();
+  const q = rawTarget.indexOf('?');
+  const rawPath = q === -1 ? rawTarget : rawTarget.slice(0, q);
+  const search = q === -1 ? '' : rawTarget.slice(q);
+  if (/%2f|%5c|%00/i.test(rawPath)) return bad();
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return bad();
+  }
+  // Control characters (NUL included) and backslashes have no business in a URL path here.
+  if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return bad();
+  const segments = pathname.split('/').slice(1);
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    const last = i === segments.length - 1;
+    if (s === '.' || s === '..') return bad();
+    if (s === '' && !last) return bad();
+    if (s.startsWith('.')) return { ok: false, status: 404 };
+  }
+  return { ok: true, pathname, search };
+}
+
+function bad(): ParsedTarget {
+  return { ok: false, status: 400 };
+}
+
+/** Path relative to the build folder ('' for the root), given a pathname inside baseUrl. */
+export function stripBase(pathname: string, baseUrl: string): string | null {
+  if (!pathname.startsWith(baseUrl)) return null;
+  return pathname.slice(baseUrl.length);
+}

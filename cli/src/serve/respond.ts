@@ -1,0 +1,43 @@
+import type { ServerResponse } from 'node:http';
+
+/** Small response helpers; every answer that is not a file is never cached. */
+export function sendText(res: ServerResponse, status: number, text: string, head = false): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(head ? undefined : text);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, head = false): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(head ? undefined : text);
+}
+
+export function sendEmpty(res: ServerResponse, status: number): void {
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  res.end();
+}
+
+export function redirect(res: ServerResponse, location: string, status: 301 | 302): void {
+  res.statusCode = status;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', status === 301 ? 'no-cache' : 'no-store');
+  res.end();
+}
+
+export function methodNotAllowed(res: ServerResponse, allow: string): void {
+  res.setHeader('Allow', allow);
+  sendText(res, 405, 'Method Not Allowed');
+}
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 500: 'Internal Server Error' };
+
+export function sendStatus(res: ServerResponse, status: number, head = false): void {
+  sendText(res, status, REASONS[status] ?? String(status), head);
+}

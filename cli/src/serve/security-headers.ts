@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { ServeAuth } from './manifest.js';
+
+/**
+ * Security headers for every response, and the Content-Security-Policy of pages.
+ *
+ * A page may run only its own scripts, the inline scripts the build wrote into it (by hash,
+ * never 'unsafe-inline') and what Firebase sign-in needs: Google's gapi loader from
+ * apis.google.com, the auth helper iframe on the project's authDomain, and the Identity
+ * Toolkit / Secure Token APIs. In emulator mode the emulator's origin takes their place too.
+ */
+export function setCommonHeaders(res: ServerResponse): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // The sign-in popup reports back through window.opener: 'same-origin' would cut it off.
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  res.setHeader('Content-Security-Policy', RESOURCE_CSP);
+}
+
+/** Anything that is not a page or a script (images, JSON, CSS...): it can run nothing. */
+export const RESOURCE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+export function pageCsp(auth: ServeAuth | null, inlineScriptHashes: string[]): string {
+  const firebase = auth ? firebaseSources(auth) : { script: [], connect: [], frame: [] };
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...firebase.script]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...firebase.connect]],
+    ['frame-src', firebase.frame.length ? firebase.frame : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+function firebaseSources(auth: ServeAuth): { script: string[]; connect: string[]; frame: string[] } {
+  const emulator = auth.emulatorHost ? [`http://${auth.emulatorHost}`] : [];
+  return {
+    script: ['https://apis.google.com'],
+    connect: [
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://www.googleapis.com',
+      ...emulator,
+    ],
+    frame: [`https://${auth.firebase.authDomain}`, ...emulator],
+  };
+}
+
+/** CSP hash sources ('sha256-…') of the inline scripts a browser would execute in `html`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    // Data blocks (the boot JSON) are never executed, so they need no hash.
+    if (type && type !== 'module' && !type.includes('javascript')) continue;
+    hashes.add('sha256-' + createHash('sha256').update(m[2], 'utf8').digest('base64'));
+  }
+  return [...hashes];
+}

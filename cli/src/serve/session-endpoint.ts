@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isSameOrigin, wantsSecureCookie } from './request-origin.js';
+import { methodNotAllowed, sendEmpty, sendJson } from './respond.js';
+import { clearedCookieHeader, createSession, sessionCookieHeader, type SessionKey } from './session-cookie.js';
+import { verifyIdToken, type TokenPolicy } from './verify-token.js';
+
+/** ID tokens are about 1 KiB; the body is `{"idToken": "…"}`. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+export interface SessionEndpointContext {
+  sessionKey: SessionKey;
+  tokenPolicy: TokenPolicy;
+  production: boolean;
+}
+
+/**
+ * `<baseUrl>__auth/session`: POST `{"idToken"}` exchanges a Firebase ID token for the
+ * `__session` cookie (204), DELETE clears it (204). Both refuse cross-origin requests.
+ */
+export async function handleSessionRequest(ctx: SessionEndpointContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST' && req.method !== 'DELETE') return methodNotAllowed(res, 'POST, DELETE');
+  if (!isSameOrigin(req)) return sendJson(res, 403, { error: 'cross_origin' });
+  const secure = wantsSecureCookie(req, ctx.production);
+  if (req.method === 'DELETE') {
+    res.setHeader('Set-Cookie', clearedCookieHeader(secure));
+    return sendEmpty(res, 204);
+  }
+  // A JSON content type also forces a CORS preflight on any cross-site attempt.
+  if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+    return sendJson(res, 415, { error: 'unsupported_media_type' });
+  }
+  const body = await readBody(req, MAX_BODY_BYTES);
+  if (body === null) return sendJson(res, 413, { error: 'too_large' });
+  const idToken = parseIdToken(body);
+  if (idToken === null) return sendJson(res, 400, { error: 'bad_request', reason: 'expected {"idToken": string}' });
+  const result = await verifyIdToken(idToken, ctx.tokenPolicy);
+  if (!result.ok) {
+    const error = result.status === 403 ? 'forbidden' : result.status === 503 ? 'unavailable' : 'invalid_token';
+    return sendJson(res, result.status, { error, reason: result.reason });
+  }
+  res.setHeader('Set-Cookie', sessionCookieHeader(await createSession(ctx.sessionKey, result.user), secure));
+  sendEmpty(res, 204);
+}
+
+function parseIdToken(body: string): string | null {
+  try {
+    const json = JSON.parse(body) as unknown;
+    if (json && typeof json === 'object' && typeof (json as { idToken?: unknown }).idToken === 'string') {
+      return (json as { idToken: string }).idToken;
+    }
+  } catch {
+    // fall through
+  }
+  return null;
+}
+
+/** The request body as text, or null when it exceeds `limit` bytes. */
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      req.resume();
+      return resolve(null);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,45 @@
+import { request as httpRequest } from 'node:http';
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One HTTP request with the target sent byte for byte (fetch and URL would normalise
+ * `..` and percent-encodings away, hiding exactly what these tests need to send).
+ */
+export function request(
+  base: string,
+  target: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method: opts.method ?? 'GET', path: target, headers: opts.headers, timeout: 15_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`timeout: ${target}`)));
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+/** `name=value` of the Set-Cookie header named `name`, for sending back as a Cookie. */
+export function setCookie(res: RawResponse, name: string): string | null {
+  const all = res.headers['set-cookie'] ?? [];
+  const line = (Array.isArray(all) ? all : [all]).find((c) => c.startsWith(`${name}=`));
+  return line ? line.split(';')[0] : null;
+}
+
+export function setCookieLine(res: RawResponse, name: string): string | null {
+  const all = res.headers['set-cookie'] ?? [];
+  return (Array.isArray(all) ? all : [all]).find((c) => c.startsWith(`${name}=`)) ?? null;
+}
