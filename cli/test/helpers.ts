@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const fixture = (name: string) => path.join(repoRoot, 'cli/test/fixtures', name);
+
+/** Runs the real CLI binary (bundled by vitest's globalSetup). */
+export function docgen(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const r = spawnSync(process.execPath, [path.join(repoRoot, 'cli/bin/docgen.js'), ...args], {
+    cwd: opts.cwd ?? repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FIREBASE_AUTH_EMULATOR_HOST: '', ...opts.env },
+    timeout: 120_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, output: r.stdout + r.stderr };
+}
+
+/** A writable copy of a fixture site in a fresh temp folder. */
+export function copyFixture(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `docgen-${name}-`));
+  cpSync(fixture(name), dir, { recursive: true });
+  return dir;
+}
+
+export function write(root: string, rel: string, text: string) {
+  mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  writeFileSync(path.join(root, rel), text);
+}
+
+export const read = (root: string, rel: string) => readFileSync(path.join(root, rel), 'utf8');
+
+/** The boot data of a built page. */
+export function bootOf(html: string) {
+  const m = /<script id="__docgen_boot" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!m) throw new Error('no boot data');
+  return JSON.parse(m[1]);
+}
