@@ -43,3 +43,13 @@ export function setCookieLine(res: RawResponse, name: string): string | null {
   const all = res.headers['set-cookie'] ?? [];
   return (Array.isArray(all) ? all : [all]).find((c) => c.startsWith(`${name}=`)) ?? null;
 }
+
+/** POST <base>__auth/session with `{"idToken"}`, as the page does (same Origin, JSON). */
+export function postIdToken(base: string, idToken: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const url = new URL(base);
+  return request(base, `${url.pathname}__auth/session`, {
+    method: 'POST',
+    headers: { origin: url.origin, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ idToken }),
+  });
+}

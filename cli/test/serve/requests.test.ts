@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INLINE_SCRIPT, LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
+import { postIdToken, request, setCookie, type RawResponse } from './helpers/http.js';
+import { baseEnv, startServe, type ServeProcess } from './helpers/serve-process.js';
+import { TokenForge } from './helpers/token-forge.js';
+
+/** What `docgen serve` answers with and without a session: paths, redirects, headers. */
+const OUTSIDE = 'FORA-DA-PASTA-DE-BUILD';
+let root: string;
+let forge: TokenForge;
+let serve: ServeProcess;
+let cookie: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'docgen-serve-requests-'));
+  const build = path.join(root, 'build');
+  await writeFixtureBuild(build);
+  await writeFile(path.join(root, 'outside.txt'), OUTSIDE);
+  await mkdir(path.join(build, 'assets', 'linked'), { recursive: true });
+  await symlink(path.join(root, 'outside.txt'), path.join(build, 'assets', 'linked', 'escape.txt'));
+  forge = await TokenForge.create();
+  await forge.listen();
+  serve = await startServe(build, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: 'r'.repeat(40) }));
+  cookie = setCookie(await postIdToken(serve.url, await forge.sign()), '__session')!;
+});
+
+afterAll(async () => {
+  await serve?.stop();
+  await forge?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const get = (target: string, headers: Record<string, string> = {}) => request(serve.url, target, { headers });
+const signedIn = (target: string, headers: Record<string, string> = {}) => get(target, { cookie, ...headers });
+
+function expectSecurityHeaders(res: RawResponse) {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+}
+
+function expectNoProtectedContent(res: RawResponse) {
+  expect(res.body).not.toContain(SECRET);
+  expect(res.body).not.toContain(OUTSIDE);
+}
+
+describe('without a session', () => {
+  it.each(['/', '/docs/intro', '/docs/intro/', '/docs/intro.html', '/docs/intro/index.html', '/docs', '/does-not-exist', '/markdown-page?x=1'])(
+    'a page request %s gets the login shell with 401 and no content',
+    async (target) => {
+      const res = await get(target);
+      expect(res.status).toBe(401);
+      expect(res.body).toContain(LOGIN_MARKER);
+      expectNoProtectedContent(res);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expectSecurityHeaders(res);
+    },
+  );
+
+  it.each(['/assets/app-1a2b3c4d.js', '/assets/app-1a2b3c4d.css', '/assets/search-index-9f8e7d6c.json', '/assets/img/diagram-5e6f7a8b.svg', '/assets/nope.js'])(
+    'any other protected file %s gets a bare 401',
+    async (target) => {
+      const res = await get(target);
+      expect(res.status).toBe(401);
+      expect(JSON.parse(res.body)).toEqual({ error: 'unauthenticated' });
+      expectSecurityHeaders(res);
+    },
+  );
+
+  it('a browser navigation to an image gets the login shell (a deep link that lands after sign-in)', async () => {
+    const res = await get('/assets/img/diagram-5e6f7a8b.svg', { 'sec-fetch-dest': 'document' });
+    expect(res.status).toBe(401);
+    expect(res.body).toContain(LOGIN_MARKER);
+  });
+
+  it('HEAD gets the same status and no body', async () => {
+    const res = await request(serve.url, '/docs/intro', { method: 'HEAD' });
+    expect(res.status).toBe(401);
+    expect(res.body).toBe('');
+  });
+
+  it("serves the login shell's own assets publicly, cached for good", async () => {
+    const res = await get('/__docgen/login/login-0a1b2c3d.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(res);
+    expect((await get('/__docgen/login/missing.js')).status).toBe(404);
+  });
+
+  it('answers /healthz', async () => {
+    const res = await get('/healthz');
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res);
+  });
+
+  it('refuses other methods', async () => {
+    expect((await request(serve.url, '/', { method: 'POST' })).status).toBe(405);
+    expect((await request(serve.url, '/__auth/session', { method: 'GET' })).status).toBe(405);
+  });
+});
+
+describe('with a session', () => {
+  it('serves pages with private, no-store', async () => {
+    for (const target of ['/', '/docs/intro', '/markdown-page', `/docs/category/${encodeURIComponent('definições-e-processos')}`]) {
+      const res = await signedIn(target);
+      expect(res.status, target).toBe(200);
+      expect(res.body).toContain(SECRET);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it.each([
+    ['/docs/intro.html', '/docs/intro'],
+    ['/docs/intro/index.html', '/docs/intro'],
+    ['/docs/intro/', '/docs/intro'],
+    ['/index.html', '/'],
+    ['/docs/intro.html?a=1', '/docs/intro?a=1'],
+  ])('normalises %s to %s', async (target, location) => {
+    const res = await signedIn(target);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('follows the manifest redirects', async () => {
+    const res = await signedIn('/docs');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/docs/intro');
+  });
+
+  it('answers unknown paths with the not-found page and 404', async () => {
+    const res = await signedIn('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('Página não encontrada');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('serves assets with their type; non-scripts can run nothing', async () => {
+    const svg = await signedIn('/assets/img/diagram-5e6f7a8b.svg');
+    expect(svg.status).toBe(200);
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+    const js = await signedIn('/assets/app-1a2b3c4d.js');
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('gives pages a CSP that allows exactly their inline scripts and Firebase sign-in', async () => {
+    const csp = String((await signedIn('/docs/intro')).headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(directive('script-src').split(' ').sort()).toEqual(["'self'", `'sha256-${hash}'`, 'https://apis.google.com', 'script-src'].sort());
+    expect(directive('frame-src')).toBe('frame-src https://demo-docgen.firebaseapp.com');
+    expect(directive('connect-src')).toContain('https://identitytoolkit.googleapis.com');
+    expect(directive('connect-src')).toContain('https://securetoken.googleapis.com');
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('base-uri')).toBe("base-uri 'self'");
+    const shell = String((await get('/docs/intro')).headers['content-security-policy']);
+    expect(shell).toContain(`'sha256-${hash}'`);
+  });
+});
+
+describe('hostile targets, even with a session', () => {
+  it.each([
+    '/../outside.txt',
+    '/assets/../../outside.txt',
+    '/%2e%2e/outside.txt',
+    '/assets/%2E%2E/%2e%2e/outside.txt',
+    '/docs%2fintro',
+    '/docs%2Fintro',
+    '/..%2foutside.txt',
+    '/..%5coutside.txt',
+    '/assets\\..\\..\\outside.txt',
+    '/%00',
+    '/docs/intro%00.html',
+    '/a//b',
+    '/%ff',
+    'http://127.0.0.1/../outside.txt',
+    '/' + 'a'.repeat(3000),
+  ])('%s gets 400', async (target) => {
+    const res = await signedIn(target);
+    expect(res.status).toBe(400);
+    expectNoProtectedContent(res);
+    expectSecurityHeaders(res);
+  });
+
+  it('an over-long request head gets 400', async () => {
+    const res = await signedIn('/' + 'a'.repeat(20_000));
+    expect(res.status).toBe(400);
+  });
+
+  it.each(['/.docgen/manifest.json', '/.docgen/login.html', '/%2edocgen/manifest.json', '/assets/.hidden', '/.env'])(
+    '%s is never served (404)',
+    async (target) => {
+      const res = await signedIn(target);
+      expect(res.status).toBe(404);
+      expect(res.body).not.toContain('"publicPrefix"');
+    },
+  );
+
+  it('a symlink leading out of the build folder is not followed', async () => {
+    const res = await signedIn('/assets/linked/escape.txt');
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain(OUTSIDE);
+  });
+});

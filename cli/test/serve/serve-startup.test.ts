@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
+import { postIdToken, request, setCookie } from './helpers/http.js';
+import { baseEnv, serveRefusal, startServe } from './helpers/serve-process.js';
+import { ALLOWED_DOMAIN, TokenForge } from './helpers/token-forge.js';
+
+/** What `docgen serve` refuses to start with, emulator mode, and a build without a gate. */
+const GOOD_SECRET = 'p'.repeat(32);
+let root: string;
+let gated: string;
+let emulatorBuild: string;
+let open: string;
+let forge: TokenForge;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'docgen-serve-startup-'));
+  [gated, emulatorBuild, open] = ['gated', 'emulator', 'open'].map((n) => path.join(root, n));
+  await writeFixtureBuild(gated);
+  await writeFixtureBuild(emulatorBuild, { emulatorHost: '127.0.0.1:9099' });
+  await writeFixtureBuild(open, { auth: null });
+  forge = await TokenForge.create();
+});
+
+afterAll(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe('docgen serve refuses to start', () => {
+  it('in production without DOCGEN_SESSION_SECRET', async () => {
+    const r = await serveRefusal(gated, baseEnv({ NODE_ENV: 'production' }));
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('DOCGEN_SESSION_SECRET is not set');
+  });
+
+  it('with a secret shorter than 32 bytes', async () => {
+    const r = await serveRefusal(gated, baseEnv({ NODE_ENV: 'production', DOCGEN_SESSION_SECRET: 'p'.repeat(31) }));
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('too short');
+  });
+
+  it('in emulator mode when NODE_ENV=production', async () => {
+    const r = await serveRefusal(gated, baseEnv({ NODE_ENV: 'production', DOCGEN_SESSION_SECRET: GOOD_SECRET, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }));
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('refused in production');
+  });
+
+  it('in production with a build made for the emulator', async () => {
+    const r = await serveRefusal(emulatorBuild, baseEnv({ NODE_ENV: 'production', DOCGEN_SESSION_SECRET: GOOD_SECRET }));
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('rebuild it without FIREBASE_AUTH_EMULATOR_HOST');
+  });
+
+  it('in emulator mode on a non-loopback host', async () => {
+    const r = await serveRefusal(gated, baseEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), ['--host', '0.0.0.0']);
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('loopback');
+  });
+
+  it('without a build', async () => {
+    const r = await serveRefusal(path.join(root, 'missing'), baseEnv());
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('Run `docgen build` first');
+  });
+});
+
+describe('docgen serve starts', () => {
+  it('in production with a secret, refusing unsigned tokens, and stops with 0 on SIGTERM', async () => {
+    const s = await startServe(gated, baseEnv({ NODE_ENV: 'production', DOCGEN_SESSION_SECRET: GOOD_SECRET }));
+    expect((await postIdToken(s.url, forge.unsigned())).status).toBe(401);
+    expect(await s.stop()).toBe(0);
+  });
+
+  it('in emulator mode: warns, accepts unsigned emulator tokens, still checks their claims', async () => {
+    const s = await startServe(emulatorBuild, baseEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }));
+    try {
+      expect(s.output()).toContain('EMULATOR MODE');
+      const post = (idToken: string) => postIdToken(s.url, idToken);
+      const ok = await post(forge.unsigned());
+      expect(ok.status).toBe(204);
+      const page = await request(s.url, '/docs/intro', { headers: { cookie: setCookie(ok, '__session')! } });
+      expect(page.body).toContain(SECRET);
+      expect((await post(forge.unsigned({ email: 'eve@gmail.com' }))).status).toBe(403);
+      expect((await post(forge.unsigned({ aud: 'other-project' }))).status).toBe(401);
+      expect((await post(forge.unsigned({ email: `a@evil.com@${ALLOWED_DOMAIN}` }))).status).toBe(403);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('with auth: null, serving everything and warning loudly', async () => {
+    const s = await startServe(open, baseEnv());
+    try {
+      expect(s.output()).toContain('NO SIGN-IN');
+      const page = await request(s.url, '/docs/intro');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(SECRET);
+      expect((await request(s.url, '/.docgen/manifest.json')).status).toBe(404);
+      expect((await request(s.url, '/__auth/session', { method: 'POST' })).status).toBe(405);
+    } finally {
+      await s.stop();
+    }
+  });
+});
