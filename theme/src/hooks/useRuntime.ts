@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What the browser runtime offers components: client-side navigation and prefetching.
+ * Null while rendering on the server (links are then plain anchors).
+ */
+export interface Runtime {
+  /** Navigates client-side to an internal URL (falls back to a full page load when needed). */
+  navigate(href: string): void;
+  /** Warms the route's chunk and sidebar (skipped on 2g and data-saver connections). */
+  prefetch(href: string): void;
+}
+
+export const RuntimeContext = createContext<Runtime | null>(null);
+
+export function useRuntime(): Runtime | null {
+  return useContext(RuntimeContext);
+}
