@@ -266,7 +266,12 @@ export interface BootData {
 }
 
 /** Route path → where its chunk and sidebar live. */
-export type RouteManifest = Record<string, { chunk: string; sidebar: string | null }>;
+export type RouteManifest = Record<string, {
+  chunk: string;
+  sidebar: string | null;
+  /** Stylesheets the route needs beyond the app's CSS (loaded before it renders; 60 s time-out). */
+  css?: string[];
+}>;
 
 /** What every route chunk exports. */
 export interface RouteModule {
