@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { PageData, SidebarItem } from '../../types';
+import { useSite } from '../../hooks/useSite';
+import { translate } from '../../i18n/translate';
+import { mdxComponents } from '../MDXComponents';
+import { DocSidebar } from '../DocSidebar';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { TOC, TOCCollapsible } from '../TOC';
+import { Pagination } from '../Pagination';
+import { CategoryCards } from '../CategoryPage';
+
+export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
+
+interface DocPageProps {
+  page: PageData;
+  sidebar: SidebarItem[] | null;
+  Content?: ContentComponent;
+}
+
+/** A doc or a category index: sidebar, breadcrumbs, title, content or cards, TOC, prev/next. */
+export function DocPage({ page, sidebar, Content }: DocPageProps) {
+  const site = useSite();
+  const showToc = page.kind === 'doc' && !page.hideTableOfContents && page.toc.length > 0;
+  return (
+    <div className="dg-doc-layout">
+      {sidebar && sidebar.length > 0 && <DocSidebar items={sidebar} />}
+      <main id="__docgen_main" className="dg-doc-main" tabIndex={-1}>
+        <div className="dg-doc-main__row">
+          <div className="dg-doc-main__content">
+            {site.docs.breadcrumbs && page.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
+            {page.isFallback && <p className="dg-notice" role="note">{translate('docs.fallbackNotice')}</p>}
+            {showToc && <TOCCollapsible items={page.toc} />}
+            <article className="dg-markdown">
+              <h1>{page.title}</h1>
+              {page.kind === 'category' && page.description && <p className="dg-category__description">{page.description}</p>}
+              {Content && <Content components={mdxComponents} />}
+              {page.kind === 'category' && page.cards && <CategoryCards cards={page.cards} />}
+            </article>
+            {page.lastReviewed && <DocFooter date={page.lastReviewed} />}
+            <Pagination prev={page.prev} next={page.next} />
+          </div>
+          {showToc && <TOC items={page.toc} />}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function DocFooter({ date }: { date: string }) {
+  // Formatted with a fixed time zone so the server and the browser print the same day.
+  const parsed = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  const shown = Number.isNaN(parsed.getTime())
+    ? date
+    : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+  return (
+    <footer className="dg-doc-footer">
+      <p>{translate('docs.lastReviewed', { date: '' })}<time dateTime={date}>{shown}</time></p>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useId, useState } from 'react';
+import type { SidebarItem } from '../../types';
+import { useRoute } from '../../hooks/useRoute';
+import { translate } from '../../i18n/translate';
+import { Link } from '../Link';
+import { Collapsible } from '../Collapsible';
+import { ChevronIcon } from '../Icons';
+import { SidebarItems } from './index';
+import { containsRoute, isSameRoute } from './activeItem';
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+/**
+ * A sidebar category. With an index page the label is a link and a separate button toggles;
+ * without one the label itself is the toggle. It opens by itself when the page is inside it.
+ */
+export function SidebarCategory({ item, level, onNavigate }: { item: Category; level: number; onNavigate?(): void }) {
+  const { page } = useRoute();
+  const active = containsRoute(item, page.path);
+  const current = isSameRoute(item.href, page.path);
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
+  const listId = useId();
+
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active, page.path]);
+
+  const toggle = () => setCollapsed((c) => !c);
+  const expanded = !collapsed;
+  const toggleLabel = translate(collapsed ? 'sidebar.expandCategory' : 'sidebar.collapseCategory', { label: item.label });
+  const linkClass = `dg-menu__link dg-menu__link--category ${active ? 'dg-menu__link--active-trail' : ''} ${current ? 'dg-menu__link--active' : ''}`;
+
+  return (
+    <li className={`dg-menu__item dg-menu__category dg-menu__category--level-${level}`}>
+      <div className="dg-menu__category-row">
+        {item.href ? (
+          <>
+            <Link href={item.href} className={linkClass.trim()} aria-current={current ? 'page' : undefined}
+              onClick={() => {
+                if (item.collapsible && collapsed) setCollapsed(false);
+                onNavigate?.();
+              }}>
+              {item.label}
+            </Link>
+            {item.collapsible && (
+              <button type="button" className="dg-menu__caret" aria-label={toggleLabel} aria-expanded={expanded}
+                aria-controls={listId} onClick={toggle}>
+                <ChevronIcon />
+              </button>
+            )}
+          </>
+        ) : item.collapsible ? (
+          <button type="button" className={linkClass.trim()} aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
+            {item.label}
+            <ChevronIcon />
+          </button>
+        ) : (
+          <span className={linkClass.trim()}>{item.label}</span>
+        )}
+      </div>
+      <Collapsible collapsed={item.collapsible && collapsed} id={listId} as="ul" className="dg-menu__list">
+        <SidebarItems items={item.items} level={level + 1} onNavigate={onNavigate} />
+      </Collapsible>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ComponentType, HTMLAttributes } from 'react';
+import { Admonition } from '../Admonition';
+import { CodeBlock } from '../CodeBlock';
+import { Link } from '../Link';
+
+/** Wide tables scroll sideways inside a focusable box instead of widening the page. */
+function Table(props: HTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className="dg-table" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+/**
+ * Components MDX content may use without importing them; also the element overrides:
+ * links navigate client-side, code blocks get a copy button.
+ */
+export const mdxComponents: Record<string, ComponentType<any>> = {
+  Admonition,
+  a: Link,
+  pre: CodeBlock,
+  table: Table,
+};
