@@ -1,16 +1,35 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { BootData, RouteModule, SidebarItem } from '../types';
-import { Root } from '../Root';
+import { App } from './App';
+import { createRouteLoader } from './routeLoader';
 
-/** Hydrates the prerendered page. Client-side navigation is added by the theme issue. */
+/**
+ * Entry of the browser bundle: reads the boot data, loads this route's chunk and sidebar,
+ * then hydrates the prerendered HTML. The engine only imports this module, so it starts itself.
+ */
 export async function startClient(): Promise<void> {
   const bootEl = document.getElementById('__docgen_boot');
   const container = document.getElementById('__docgen');
   if (!bootEl || !container) return;
   const boot = JSON.parse(bootEl.textContent || '{}') as BootData;
-  const [mod, sidebar] = await Promise.all([
-    import(/* @vite-ignore */ boot.chunk) as Promise<RouteModule>,
-    boot.sidebar ? fetch(boot.sidebar).then((r) => r.json() as Promise<SidebarItem[]>) : Promise.resolve(null),
-  ]);
-  hydrateRoot(container, <Root site={boot.site} page={boot.page} sidebar={sidebar} Content={mod.default} />);
+  const loader = createRouteLoader(boot.manifest);
+  let mod: RouteModule;
+  let sidebar: SidebarItem[] | null;
+  try {
+    [mod, sidebar] = await Promise.all([
+      import(/* @vite-ignore */ boot.chunk) as Promise<RouteModule>,
+      boot.sidebar ? fetch(boot.sidebar).then((r) => r.json() as Promise<SidebarItem[]>) : Promise.resolve(null),
+    ]);
+  } catch (error) {
+    // The prerendered page stays readable; its links simply load from the server.
+    console.error('docgen: could not start the client runtime', error);
+    return;
+  }
+  if (boot.sidebar && sidebar) loader.primeSidebar(boot.sidebar, sidebar);
+  hydrateRoot(container, (
+    <App site={boot.site} loader={loader}
+      initial={{ page: boot.page, sidebar, Content: mod.default, scroll: { type: 'none' } }} />
+  ));
 }
+
+void startClient();

@@ -9,3 +9,9 @@ export function renderRoute(input: RenderInput): string {
 
 /** Inline <head> script applying the colour mode before first paint (no flash). */
 export { noFlashScript } from '../components/ColorModeToggle/no-flash-script';
+
+/** Components MDX content may use without importing them (Admonition, and element overrides). */
+export { mdxComponents } from '../components/MDXComponents';
+
+/** The document title the client sets on navigation, so the server can print the same. */
+export { documentTitle } from '../client/head';
