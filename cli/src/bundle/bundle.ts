@@ -44,7 +44,7 @@ export async function bundleServer(input: BundleInput, entry: string): Promise<S
     write: false,
     outfile: outFile,
     loader: { ...common(input).loader, '.css': 'empty' },
-  });
+  }, input.modules);
   try {
     for (const f of result.outputFiles ?? []) writeFileSync(f.path, f.contents);
     return createRequire(outFile)(outFile) as ServerBundle;
@@ -71,23 +71,31 @@ export async function bundleClient(input: BundleInput, entryPoints: Record<strin
     metafile: true,
     write: true,
     absWorkingDir: input.siteDir,
-  });
+  }, input.modules);
   return result.metafile!;
 }
 
-async function run(options: BuildOptions) {
+async function run(options: BuildOptions, modules: Map<string, VirtualModule>) {
   try {
     return await build(options);
   } catch (error) {
     const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
     if (messages.length === 0) throw error;
-    throw new AggregateDocgenError('Bundling failed:', messages.map(toContentError));
+    throw new AggregateDocgenError('Bundling failed:', messages.map((m) => toContentError(m, modules)));
   }
 }
 
-function toContentError(m: Message): ContentError {
+/** esbuild's message → the user's file: generated modules point back at their source line. */
+function toContentError(m: Message, modules: Map<string, VirtualModule>): ContentError {
   const loc = m.location;
-  const file = loc?.file?.replace(/^docgen:/, '') ?? '(bundle)';
-  const hint = /Could not resolve/.test(m.text) ? ' Check the import path, or install the package.' : '';
-  return new ContentError({ file, line: loc?.line, column: loc ? loc.column + 1 : undefined }, m.text + hint);
+  const hint = /Could not resolve/.test(m.text) ? '. Check the import path, or install the package.' : '';
+  const generated = loc?.file ? modules.get(loc.file.replace(/^docgen:/, '')) : undefined;
+  if (generated?.source && loc) {
+    const spec = /"([^"]+)"/.exec(m.text)?.[1];
+    const lines = generated.source.text.split('\n');
+    const line = spec ? lines.findIndex((l) => l.includes(spec)) : -1;
+    const column = line >= 0 ? Math.max(1, lines[line].indexOf(spec!)) : 1; // the opening quote
+    return new ContentError({ file: generated.source.file, line: line >= 0 ? line + 1 : undefined, column }, m.text + hint);
+  }
+  return new ContentError({ file: loc?.file ?? '(bundle)', line: loc?.line, column: loc ? loc.column + 1 : undefined }, m.text + hint);
 }

@@ -6,6 +6,8 @@ export interface VirtualModule {
   contents: string;
   resolveDir: string;
   loader: 'js' | 'jsx' | 'tsx';
+  /** The file it was compiled from (site-relative) and its text, to point errors at the source. */
+  source?: { file: string; text: string };
 }
 
 /**

@@ -4,7 +4,6 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { Root as HastRoot } from 'hast';
 import { VFile } from 'vfile';
-import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../errors.js';
 import { remarkAdmonitions } from './plugins/admonitions.js';
 import { rehypeCodeTitles } from './plugins/code-titles.js';
@@ -79,7 +78,8 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     return { code: String(out.value), data };
   } catch (error) {
     // Only the parser's own messages are the writer's mistake; anything else is a docgen bug.
-    if (!(error instanceof VFileMessage)) throw error;
+    // (duck-typed: the mdx toolchain may carry its own copy of vfile-message)
+    if (!(error instanceof Error) || !('reason' in error) || !('place' in error)) throw error;
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
     throw new ContentError(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AggregateDocgenError, ContentError, DocgenError } from '../errors.js';
+import { ContentError, DocgenError } from '../errors.js';
 import { readCategoryMeta, type CategoryMeta } from './category.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { scanFiles, stripNumberPrefix } from './scan.js';
@@ -44,9 +44,14 @@ export interface CategoryNode {
 export interface DocsTree {
   root: CategoryNode;
   docs: DocSource[];
+  /** Files that could not be read: the rest of the tree is still usable. */
+  errors: DocgenError[];
 }
 
-/** Reads one docs folder (one locale, one version). Every bad file is reported, not just the first. */
+/**
+ * Reads one docs folder (one locale, one version). A bad file is recorded in `errors` and
+ * skipped, so the build can go on and report every mistake of the site at once.
+ */
 export function loadDocsTree(docsRoot: string, siteDir: string): DocsTree {
   const errors: DocgenError[] = [];
   const root: CategoryNode = { dir: '', name: '', meta: null, categories: [], docs: [] };
@@ -83,8 +88,7 @@ export function loadDocsTree(docsRoot: string, siteDir: string): DocsTree {
       errors.push(error);
     }
   }
-  if (errors.length) throw new AggregateDocgenError('Problems in the docs:', errors);
-  return { root, docs };
+  return { root, docs, errors };
 }
 
 export function readDoc(absolutePath: string, relativePath: string, siteRelativePath: string): DocSource {

@@ -25,5 +25,5 @@ export function overlayTranslations(base: DocsTree, localeRoot: string, siteDir:
     categories: node.categories.map(mapNode),
   });
   const root = mapNode(base.root);
-  return { tree: { root, docs }, fallback };
+  return { tree: { root, docs, errors: [] }, fallback };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData, SidebarItem } from '@docgen/theme/types';
 import type { SiteConfig } from '../config/schema.js';
-import { AggregateDocgenError, ContentError, DocgenError } from '../errors.js';
+import { ContentError, DocgenError } from '../errors.js';
 import { loadDocsTree, type DocSource, type DocsTree } from '../content/load-docs.js';
 import { overlayTranslations } from '../content/overlay.js';
 import { loadPages, type PageSource } from '../content/load-pages.js';
@@ -46,6 +46,8 @@ export interface LocaleRoutes {
 }
 
 export interface RouteTable {
+  /** Mistakes found while reading the content; the build reports them with compile errors. */
+  problems: DocgenError[];
   routes: Route[];
   redirects: Record<string, string>;
   sidebars: Map<string, SidebarItem[]>;
@@ -82,19 +84,19 @@ export function buildRoutes(config: SiteConfig, siteDir: string): RouteTable {
       errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs version "${v.name}" is configured (docs.versions) but its folder does not exist; create it with that version's docs`));
       continue;
     }
-    const tree = collect(() => loadDocsTree(dir, siteDir));
-    if (tree) defaultTrees.set(v.name, tree);
+    const tree = loadDocsTree(dir, siteDir);
+    errors.push(...tree.errors);
+    defaultTrees.set(v.name, tree);
   }
   const defaultPages = collect(() => loadPages(path.join(contentDir, 'pages'), siteDir)) ?? [];
-  if (errors.length) throw new AggregateDocgenError('Problems in the content:', errors);
 
-  const table: RouteTable = { routes: [], redirects: {}, sidebars: new Map(), locales: [], versions };
+  const table: RouteTable = { problems: errors, routes: [], redirects: {}, sidebars: new Map(), locales: [], versions };
   const { defaultLocale, locales } = config.i18n;
   const claimed = new Map<string, string>();
   const claim = (routePath: string, file: string) => {
     const other = claimed.get(routePath);
     if (other && other !== file) {
-      errors.push(new ContentError({ file, line: 1, column: 1 }, `Route "${routePath}" is claimed by both ${other} and ${file}; change the file name or the "slug" front matter of one of them`));
+      errors.push(new ContentError({ file, line: 1, column: 1 }, `Route "${routePath}" is claimed by both ${other} and ${file}; change the file name or the "slug" front matter of one of them.`));
     }
     claimed.set(routePath, file);
   };
@@ -229,7 +231,6 @@ export function buildRoutes(config: SiteConfig, siteDir: string): RouteTable {
     });
     table.locales.push(localeRoutes);
   }
-  if (errors.length) throw new AggregateDocgenError('Problems in the content:', errors);
   fillAlternates(table, config);
   return table;
 }

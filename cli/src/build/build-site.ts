@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { loadConfig } from '../config/load-config.js';
+import { bundleClient, bundleServer } from '../bundle/bundle.js';
+import { buildRoutes } from '../routes/build-routes.js';
+import { buildSiteData } from '../routes/site-data.js';
+import { basePrefix } from '../routes/paths.js';
+import { createStagingDir, discardStaging, swapIn } from '../output/write.js';
+import { task } from '../utils/task.js';
+import type { Logger } from '../utils/logger.js';
+import { ImageRegistry } from './assets.js';
+import { resolveAuth } from './auth.js';
+import { compileRoutes, type CompiledRoute } from './compile-stage.js';
+import { checkUnknownComponents, applyModuleTitles } from './checks.js';
+import { chunkName, contentImport, contentModules, routeModule, serverEntry } from './modules.js';
+import { writeData } from './data-files.js';
+import { renderAll } from './render-stage.js';
+import { checkLinks } from './link-stage.js';
+import { copyAssets, writeServerFiles } from './extras.js';
+
+export interface BuildOptions {
+  siteDir: string;
+  outDir: string;
+  strictLinks: boolean;
+  logger: Logger;
+}
+
+export interface BuildSummary {
+  outDir: string;
+  routes: number;
+  docs: number;
+  pages: number;
+  warnings: number;
+}
+
+/**
+ * `docgen build`: config → content → routes → bundle → render → link check → output.
+ * Everything is written to a staging folder that replaces outDir only when every stage
+ * succeeded, so a failed build leaves the previous output untouched.
+ */
+export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
+  const { logger } = opts;
+  const siteDir = path.resolve(opts.siteDir);
+  const outDir = path.resolve(siteDir, opts.outDir);
+
+  // 1. Configuration
+  const config = await task(logger, 'load config', () => loadConfig(siteDir));
+  const base = basePrefix(config.baseUrl);
+  const auth = resolveAuth(config, logger);
+
+  // 2. Content → routes and sidebars
+  const table = await task(logger, 'read content', () => buildRoutes(config, siteDir), (t) => `${t.routes.length} routes`);
+  const siteData = buildSiteData(config, table, { auth, search: table.routes.some((r) => r.page.kind === 'doc') });
+
+  // 3. MDX compile
+  const images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), base);
+  const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, images, logger }), (c) => `${c.length} files`);
+  const compiledByRoute = new Map<CompiledRoute['route'], CompiledRoute>(compiled.map((c) => [c.route, c]));
+  const modules = contentModules(compiled);
+
+  const staging = createStagingDir(outDir);
+  try {
+    // 4. Server bundle, then checks that need the theme (MDX components, page titles)
+    const server = await task(logger, 'bundle server', () =>
+      bundleServer({ siteDir, modules }, serverEntry(table.routes, compiledByRoute)),
+    );
+    checkUnknownComponents(compiled, server.mdxComponents);
+    applyModuleTitles(table.routes, server, config.title);
+
+    // 5. Data files (sidebars, search index) and client bundles
+    const data = await task(logger, 'write data', () => {
+      copyAssets({ siteDir, staging, config, images });
+      return writeData({ staging, base, table, compiled });
+    });
+    const entryPoints: Record<string, string> = { app: 'docgen:client-entry' };
+    table.routes.forEach((route, i) => {
+      const name = `route/${i}`;
+      modules.set(name, { contents: routeModule(contentImport(route, compiledByRoute), route.page), resolveDir: siteDir, loader: 'js' });
+      entryPoints[chunkName(route.path, i)] = `docgen:${name}`;
+    });
+    const [clientMeta, loginMeta] = await task(logger, 'bundle client', () =>
+      Promise.all([
+        bundleClient({ siteDir, modules }, entryPoints, path.join(staging, 'assets'), `${base}/assets/`),
+        bundleClient({ siteDir, modules }, { login: 'docgen:login-entry' }, path.join(staging, '__docgen', 'login'), `${base}/__docgen/login/`),
+      ]),
+    );
+
+    // 6. Prerender every route
+    const rendered = await task(logger, 'render html', () =>
+      renderAll({ siteDir, staging, base, table, siteData, server, clientMeta, data, compiledByRoute }),
+      (r) => `${r.length} pages`,
+    );
+
+    // 7. Links and anchors, in the rendered output
+    await task(logger, 'check links', () =>
+      checkLinks({ staging, rendered, table, compiledByRoute, policy: opts.strictLinks ? 'throw' : config.onBrokenLinks, logger }),
+    );
+
+    // 8. Login shell and manifest for `docgen serve`; then swap the new output in
+    await task(logger, 'write output', () => {
+      writeServerFiles({ siteDir, staging, config, table, siteData, server, loginMeta, auth });
+      swapIn(staging, outDir);
+    });
+  } catch (error) {
+    discardStaging(staging);
+    throw error;
+  }
+  return {
+    outDir,
+    routes: table.routes.length + Object.keys(table.redirects).length,
+    docs: table.routes.filter((r) => r.page.kind === 'doc').length,
+    pages: table.routes.filter((r) => r.page.kind === 'page').length,
+    warnings: logger.warnings,
+  };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import type { AuthData, SiteData } from '@docgen/theme/types';
+import type { SiteConfig } from '../config/schema.js';
+import type { ServerBundle } from '../bundle/bundle.js';
+import { scanAllFiles } from '../content/scan.js';
+import { htmlDocument } from '../render/html-template.js';
+import type { RouteTable } from '../routes/build-routes.js';
+import { basePrefix } from '../routes/paths.js';
+import { copyOutFile, writeOutFile } from '../output/write.js';
+import type { ImageRegistry } from './assets.js';
+import { entryOutputs } from './modules.js';
+
+/** content/static/** is copied to the output root; referenced images under assets/img/. */
+export function copyAssets(opts: { siteDir: string; staging: string; config: SiteConfig; images: ImageRegistry }) {
+  for (const f of scanAllFiles(path.join(opts.siteDir, opts.config.contentDir, 'static'))) copyOutFile(opts.staging, f.relativePath, f.absolutePath);
+  for (const [rel, abs] of opts.images.files) copyOutFile(opts.staging, rel, abs);
+}
+
+/** What `docgen serve` reads: build/.docgen/manifest.json (ARCHITECTURE.md). */
+export interface BuildManifest {
+  version: 1;
+  baseUrl: string;
+  routes: string[];
+  redirects: Record<string, string>;
+  notFound: string;
+  loginShell: '.docgen/login.html';
+  publicPrefix: string;
+  auth: AuthData | null;
+}
+
+/** The login shell (no content, public assets only) and the manifest for `docgen serve`. */
+export function writeServerFiles(opts: { staging: string; config: SiteConfig; table: RouteTable; siteData: Map<string, SiteData>; server: ServerBundle; loginMeta: Metafile; siteDir: string; auth: AuthData | null }) {
+  const { staging, config, table, siteData, server, loginMeta, siteDir } = opts;
+  const base = basePrefix(config.baseUrl);
+  const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
+  const login = entryOutputs(loginMeta, 'docgen:login-entry');
+  const site = siteData.get(config.i18n.defaultLocale)!;
+  const shell = htmlDocument({
+    site,
+    page: { path: config.baseUrl, kind: 'page', title: site.title, locale: site.locale.current, toc: [], alternates: {} },
+    body: '',
+    boot: { site },
+    headScript: server.noFlashScript(site),
+    assets: { script: url(login.js), styles: login.css.map(url), preload: login.imports.map(url), preloadFetch: [] },
+  });
+  writeOutFile(staging, '.docgen/login.html', shell);
+  const manifest: BuildManifest = {
+    version: 1,
+    baseUrl: config.baseUrl,
+    routes: table.routes.filter((r) => r.page.kind !== 'notFound').map((r) => r.path),
+    redirects: table.redirects,
+    notFound: '404.html',
+    loginShell: '.docgen/login.html',
+    publicPrefix: `${base}/__docgen/login/`,
+    auth: opts.auth,
+  };
+  writeOutFile(staging, '.docgen/manifest.json', JSON.stringify(manifest, null, 2));
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import type { PageData } from '@docgen/theme/types';
+import type { VirtualModule } from '../bundle/virtual-modules.js';
+import { engineDir } from '../bundle/virtual-modules.js';
+import type { Route } from '../routes/build-routes.js';
+import type { CompiledRoute } from './compile-stage.js';
+
+/** Generated modules: compiled MDX plus the entries of the server and login bundles. */
+export function contentModules(compiled: CompiledRoute[]): Map<string, VirtualModule> {
+  const modules = new Map<string, VirtualModule>();
+  for (const c of compiled) {
+    const source = c.route.source;
+    const file = source!.kind === 'mdx' ? source!.doc.absolutePath : source!.page.absolutePath;
+    const origin = source!.kind === 'mdx' ? { file: source!.doc.siteRelativePath, text: source!.doc.body } : undefined;
+    modules.set(c.moduleName, { contents: c.code, resolveDir: path.dirname(file), loader: 'js', ...(origin ? { source: origin } : {}) });
+  }
+  modules.set('client-entry', { contents: "import '@docgen/theme/styles.css';\nimport '@docgen/theme/client';\n", resolveDir: engineDir(), loader: 'js' });
+  modules.set('login-entry', { contents: "import '@docgen/theme/login';\n", resolveDir: engineDir(), loader: 'js' });
+  return modules;
+}
+
+/** The import that gives a route its content component, or null for generated pages. */
+export function contentImport(route: Route, compiledByRoute: Map<Route, CompiledRoute>): string | null {
+  const compiled = compiledByRoute.get(route);
+  if (compiled) return `docgen:${compiled.moduleName}`;
+  if (route.source?.kind === 'module') return route.source.page.absolutePath;
+  return null;
+}
+
+/** SSR entry: the theme's server API and every route's content module, by route index. */
+export function serverEntry(routes: Route[], compiledByRoute: Map<Route, CompiledRoute>): string {
+  const lines = ["export { renderRoute, noFlashScript, mdxComponents } from '@docgen/theme/server';"];
+  const names: string[] = [];
+  routes.forEach((route, i) => {
+    const spec = contentImport(route, compiledByRoute);
+    if (spec) {
+      lines.push(`import * as r${i} from ${JSON.stringify(spec)};`);
+      names.push(`r${i}`);
+    } else names.push('{}');
+  });
+  lines.push(`export const routes = [${names.join(', ')}];`);
+  return lines.join('\n');
+}
+
+/** A route's client chunk: its content component (if any) and its page data. */
+export function routeModule(spec: string | null, page: PageData): string {
+  return (spec ? `export { default } from ${JSON.stringify(spec)};\n` : '') + `export const page = ${JSON.stringify(page)};\n`;
+}
+
+/** A readable, unique-enough chunk name for a route ('/docs/bm/check-bm' → 'docs-bm-check-bm'). */
+export function chunkName(routePath: string, i: number): string {
+  const slug = routePath
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(-60);
+  return `r/${slug || 'index'}-${i}`;
+}
+
+/** Output files of one entry: its file, CSS bundle and every module it statically imports. */
+export function entryOutputs(metafile: Metafile, entryPoint: string): { js: string; css: string[]; imports: string[] } {
+  const outputs = metafile.outputs;
+  const js = Object.keys(outputs).find((o) => outputs[o].entryPoint === entryPoint && o.endsWith('.js'));
+  if (!js) throw new Error(`docgen: no output for entry ${entryPoint}`);
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      walk(imp.path);
+    }
+  };
+  walk(js);
+  const cssBundle = outputs[js].cssBundle;
+  return { js, css: cssBundle ? [cssBundle] : [], imports: [...seen] };
+}
