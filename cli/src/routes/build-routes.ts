@@ -111,7 +111,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string): RouteTable {
       if (!baseTree) continue;
       const translated = isDefault
         ? { tree: baseTree, fallback: new Set<DocSource>() }
-        : collect(() => overlayTranslations(baseTree, path.join(localeDir, i === 0 ? 'docs' : path.join('versioned_docs', `version-${version.name}`)), siteDir));
+        : collect(() => overlayTranslations(baseTree, localeDocsRoot(localeDir, i, version.name), siteDir));
       if (!translated) continue;
       const docsBase = joinRoute(base, prefix, routeBase, i === 0 ? '' : version.name);
       const sidebar = collect(() => buildSidebar(translated.tree.root, translated.tree.docs, { docsBase, docsRootRel: path.relative(siteDir, path.join(contentDir, 'docs')) }));
@@ -120,8 +120,13 @@ export function buildRoutes(config: SiteConfig, siteDir: string): RouteTable {
       table.sidebars.set(sidebarKey, sidebar.items);
       localeRoutes.versions.push({ version, sidebar, docs: translated.tree.docs, docsBase });
       const links: LinkContext = { routeByFile: new Map(translated.tree.docs.map((d) => [d.absolutePath, docRoute(docsBase, d)])) };
-      // Links in a fallback doc point at the default-locale file: map those too.
-      for (const d of baseTree.docs) links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
+      // Links in a fallback doc point at the default-locale file, and links in a translated
+      // doc at a sibling that may not be translated: map both forms to this locale's route.
+      const localeDocsDir = localeDocsRoot(localeDir, i, version.name);
+      for (const d of baseTree.docs) {
+        links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
+        if (!isDefault) links.routeByFile.set(path.join(localeDocsDir, d.relativePath), docRoute(docsBase, d));
+      }
       const orderIndex = new Map(sidebar.order.map((l, j) => [l.href, j]));
       const docsByIdRoute = new Map(translated.tree.docs.map((d) => [d.id, docRoute(docsBase, d)]));
       for (const doc of translated.tree.docs) {
@@ -234,6 +239,10 @@ export function buildRoutes(config: SiteConfig, siteDir: string): RouteTable {
   fillAlternates(table, config);
   return table;
 }
+
+/** content/i18n/<locale>/docs for the latest version, …/versioned_docs/version-<name> for older ones. */
+const localeDocsRoot = (localeDir: string, versionIndex: number, name: string) =>
+  path.join(localeDir, versionIndex === 0 ? 'docs' : path.join('versioned_docs', `version-${name}`));
 
 function overlayPages(pages: PageSource[], dir: string, siteDir: string): { page: PageSource; fallback: boolean }[] {
   const translated = new Map(loadPages(dir, siteDir).map((p) => [p.routePath, p]));

@@ -19,9 +19,6 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { aut
   for (const localeRoutes of table.locales) {
     const { locale, prefix } = localeRoutes;
     const internal = (to: string) => (/^[a-z]+:|^\/\//i.test(to) ? to : joinRoute(base, prefix, to));
-    const items = config.themeConfig.navbar.items.map((item, i) =>
-      resolveItem(item, `themeConfig.navbar.items.${i}`, { localeRoutes, config, internal, errors }),
-    );
     const versionsData = localeRoutes.versions.map(({ version, sidebar, docs, docsBase }) => {
       const cfg = config.docs.versions?.find((v) => v.name === version.name);
       const main = cfg?.mainDocId ? docs.find((d) => d.id === cfg.mainDocId) : undefined;
@@ -30,6 +27,9 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { aut
       }
       return { name: version.name, label: version.label, to: main ? docRoute(docsBase, main) : firstLink(sidebar.items) ?? docsBase, isLast: version.isLast };
     });
+    const items = config.themeConfig.navbar.items.map((item, i) =>
+      resolveItem(item, `themeConfig.navbar.items.${i}`, { localeRoutes, config, internal, errors, versions: versionsData }),
+    );
     const localeConfigs = Object.fromEntries(
       config.i18n.locales.map((l) => {
         const c = config.i18n.localeConfigs[l] ?? {};
@@ -69,6 +69,8 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { aut
 
 interface ResolveContext {
   localeRoutes: LocaleRoutes;
+  /** Each version's main doc URL (mainDocId, else its sidebar's first page). */
+  versions: { name: string; label: string; to: string }[];
   config: SiteConfig;
   internal: (to: string) => string;
   errors: ConfigError[];
@@ -107,16 +109,13 @@ function resolveItem(item: NavbarItemConfig, at: string, ctx: ResolveContext): N
       return { ...common, type: 'docSidebar', to, sidebarId: item.sidebarId, activeSidebar: item.sidebarId };
     }
     case 'docsVersion': {
-      const v = localeRoutes.versions.find((x) => x.version.name === (item.version ?? latest?.version.name));
+      const v = ctx.versions.find((x) => x.name === (item.version ?? latest?.version.name));
       if (!v) return null;
-      return { ...common, label: item.label ?? v.version.label, type: 'docsVersion', to: item.to ? internal(item.to) : firstLink(v.sidebar.items) ?? v.docsBase, version: v.version.name };
+      return { ...common, label: item.label ?? v.label, type: 'docsVersion', to: item.to ? internal(item.to) : v.to, version: v.name };
     }
     case 'docsVersionDropdown': {
-      const names = item.versions ?? localeRoutes.versions.map((v) => v.version.name);
-      const versions = names.flatMap((n) => {
-        const v = localeRoutes.versions.find((x) => x.version.name === n);
-        return v ? [{ name: n, label: v.version.label, to: firstLink(v.sidebar.items) ?? v.docsBase }] : [];
-      });
+      const names = item.versions ?? ctx.versions.map((v) => v.name);
+      const versions = names.flatMap((n) => ctx.versions.filter((v) => v.name === n)).map(({ name, label, to }) => ({ name, label, to }));
       return { ...common, type: 'docsVersionDropdown', versions };
     }
   }
