@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { encodeIndex } from './encode';
-import { MINISEARCH_OPTIONS, type IndexedDocument } from './options';
+import { encodeIndex } from './encode.js';
+import { MINISEARCH_OPTIONS, type IndexedDocument } from './options.js';
+import { headingSlugger } from './slug.js';
 import {
   SEARCH_INDEX_FORMAT,
+  type IndexedHeading,
   type IndexedPage,
   type PageTextFile,
   type SearchDocument,
   type SearchIndexFile,
-} from './types';
+} from './types.js';
 
 /** What one (locale, version) search needs on disk: the index and one text file per page. */
 export interface SearchAssets {
@@ -38,10 +40,16 @@ export function buildSearchAssets(docs: SearchDocument[]): SearchAssets {
     const top = doc.sections.find((s) => s.anchor === '');
     const rest = doc.sections.filter((s) => s.anchor !== '');
     const texts = [top?.text ?? '', ...rest.map((s) => s.text)];
-    const content = JSON.stringify({ texts } satisfies PageTextFile);
-    const name = `search-text-${createHash('sha256').update(content).digest('hex').slice(0, 12)}.json`;
+    const content = JSON.stringify({ texts, ...(doc.description ? { description: doc.description } : {}) } satisfies PageTextFile);
+    const name = `search-text-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
     files.push({ name, content });
-    pages.push([doc.path, doc.title, name, rest.map((s) => [s.anchor, s.headings[s.headings.length - 1] ?? '', s.headings.length > 1 ? 3 : 2])]);
+    const slug = headingSlugger();
+    const headings = rest.map((s): IndexedHeading => {
+      const heading = s.headings[s.headings.length - 1] ?? '';
+      const level = s.headings.length > 1 ? 3 : 2;
+      return slug(heading) === s.anchor ? [heading, level] : [heading, level, s.anchor];
+    });
+    pages.push([doc.path, doc.title, name, headings]);
 
     // The page's top document carries the title and all of the page's text (see types.ts).
     documents.push({

@@ -1,8 +1,9 @@
 /**
- * Search, engine side: the engine calls extractSearchSections on every doc page's final
- * hast tree, then buildSearchIndex once per (locale, version) and writes the result as
- * `assets/search-<contenthash>.json`.
+ * Search, engine side. The engine calls extractSearchSections on every doc page's final
+ * hast tree, then buildSearchAssets once per (locale, version): it writes `index` as
+ * `assets/search-<contenthash>.json` and each of `files` as `assets/<name>` beside it.
+ * The browser side is runtime.ts (`docgen/search-runtime`).
  */
-export { extractSearchSections } from './extract';
-export { buildSearchIndex } from './build-index';
-export type { SearchDocument, SearchSection, SearchIndexFile } from './types';
+export { extractSearchSections } from './extract.js';
+export { buildSearchAssets, buildSearchIndex, type SearchAssets } from './build-index.js';
+export type { SearchDocument, SearchSection, SearchIndexFile, PageTextFile } from './types.js';

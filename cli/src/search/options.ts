@@ -3,7 +3,7 @@
  * fields and term processing or the index would not answer.
  */
 import type { Options, SearchOptions } from 'minisearch';
-import { processTerm, tokenize } from './terms';
+import { processTerm, tokenize } from './terms.js';
 
 /**
  * One MiniSearch document: a page's top (title + description + all the page's text) or
@@ -28,10 +28,11 @@ export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
 
 /**
  * Titles above headings above body text (issue 6). Prefix and fuzzy matches weigh less
- * than exact ones so that "conta" ranks the word itself above "contato".
+ * than exact ones so that "conta" ranks the word itself above "contato", and a typo match
+ * weighs less than a prefix match ("configuraç" is not "configurar").
  */
 export const SEARCH_DEFAULTS: SearchOptions = {
   boost: { title: 4, heading: 2.5, text: 1 },
-  weights: { prefix: 0.4, fuzzy: 0.3 },
+  weights: { prefix: 0.4, fuzzy: 0.2 },
   combineWith: 'OR',
 };

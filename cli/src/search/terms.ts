@@ -6,7 +6,7 @@
  * browser asset that answers queries, so a query is always processed exactly like
  * the text it is matched against. Keep it pure and dependency-free.
  */
-import { stemPt } from './stem';
+import { stemPt } from './stem.js';
 
 /** Words and numbers; everything else (punctuation, symbols, underscores) separates. */
 const WORD = /[\p{L}\p{N}]+/gu;

@@ -48,12 +48,17 @@ export interface SearchIndexFile {
 /** [route path, title, text file name (beside the index), sections after the top]. */
 export type IndexedPage = [path: string, title: string, textFile: string, sections: IndexedHeading[]];
 
-/** [anchor, heading text, heading level (2 or 3)]. */
-export type IndexedHeading = [anchor: string, heading: string, level: number];
+/**
+ * [heading text, heading level (2 or 3)], plus the anchor when it is not the heading's
+ * slug (slug.ts): most anchors are, and storing them would double the headings' bytes.
+ */
+export type IndexedHeading = [heading: string, level: number, anchor?: string];
 
 /** A page's text file: the top's text, then each section's, in IndexedPage order. */
 export interface PageTextFile {
   texts: string[];
+  /** Front matter description: the excerpt of a page with no text before its first heading. */
+  description?: string;
 }
 
 /** MiniSearch's plain-object index, minus what `pages` already says (see encode.ts). */
@@ -65,9 +70,8 @@ export interface EncodedIndex {
   /** Terms, sorted; `postings[i]` belongs to `terms[i]`. */
   terms: string[];
   /**
-   * Per term: one [fieldId, ...entries] list per field the term occurs in. An entry is the
-   * document number's delta from the previous one, alone when the term frequency is 1
-   * (most of them), else negated and followed by the frequency.
+   * Per term: one [fieldId, ...entries] list per field the term occurs in. An entry is
+   * (document number − previous document number) × 2 + (1 if the term occurs more than once).
    */
   postings: number[][][];
 }

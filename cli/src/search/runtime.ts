@@ -1,0 +1,27 @@
+/**
+ * The browser side of search: `docgen/search-runtime`, imported lazily by the theme's
+ * search box on the first search interaction (esbuild splits it into its own chunk, so
+ * MiniSearch costs nothing on page load). It shares terms.ts and options.ts with the
+ * index builder: the single source of truth for how text becomes terms.
+ */
+import { SearchIndex } from './query.js';
+import { Searcher } from './searcher.js';
+import type { PageTextFile, SearchIndexFile } from './types.js';
+
+export { Searcher } from './searcher.js';
+export type { SearchHit, SearchPageResult } from './types.js';
+
+/**
+ * Fetches the index at `indexUrl` (a protected file: the session cookie goes along) and
+ * returns a searcher whose page texts are fetched beside it.
+ */
+export async function loadSearch(indexUrl: string, fetchImpl: typeof fetch = fetch): Promise<Searcher> {
+  const base = new URL(indexUrl, globalThis.location?.href ?? 'http://localhost/');
+  const get = async <T>(url: URL): Promise<T> => {
+    const response = await fetchImpl(url.href, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`GET ${url.pathname}: HTTP ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const file = await get<SearchIndexFile>(base);
+  return new Searcher(new SearchIndex(file), (name) => get<PageTextFile>(new URL(name, base)));
+}
