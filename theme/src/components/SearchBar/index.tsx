@@ -1,6 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { SiteData } from '../../types';
+import { readSearchIndexUrl } from '../../search/boot';
+import { loadSearcher } from '../../search/load';
+import { t } from '../../search/strings';
+import { useSearch } from '../../search/useSearch';
+import { useSearchShortcuts } from '../../search/useSearchShortcuts';
+import { SearchDialog } from './SearchDialog';
+import { SearchIcon } from './SearchIcon';
+import '../../search/search.css';
 
-/** Placeholder for the navbar search item; the search issue replaces it. */
-export function SearchBar(_props: { site: SiteData }) {
-  return null;
+/**
+ * The navbar's search item: a button that opens the search dialog on click, Ctrl/Cmd+K
+ * or "/". Nothing is fetched until one of those (or focusing the button) happens; then
+ * the runtime and the index load while the dialog opens.
+ */
+export function SearchBar({ site }: { site: SiteData }) {
+  const [open, setOpen] = useState(false);
+  const [mac, setMac] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const search = useSearch(readSearchIndexUrl, loadSearcher);
+  const { warmUp } = search;
+
+  const openDialog = useCallback(() => {
+    warmUp();
+    setOpen(true);
+  }, [warmUp]);
+  const closeDialog = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  useSearchShortcuts(openDialog, site.search && !open);
+  // The server renders "Ctrl"; Apple keyboards get "⌘" once hydrated.
+  useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
+
+  if (!site.search) return null;
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="dg-search__button"
+        aria-label={t('search.buttonLabel')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openDialog}
+        onFocus={warmUp}
+        onPointerDown={warmUp}
+      >
+        <SearchIcon />
+        <span className="dg-search__button-label" aria-hidden="true">{t('search.button')}</span>
+        <kbd className="dg-search__kbd" aria-hidden="true">{mac ? '⌘' : 'Ctrl'} K</kbd>
+      </button>
+      {open && createPortal(<SearchDialog search={search} onClose={closeDialog} />, document.body)}
+    </>
+  );
 }
