@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 await build({
-  entryPoints: [root + 'src/index.ts'],
-  outfile: root + 'dist/docgen.js',
+  // The compile worker is its own entry: worker threads load it by file name.
+  entryPoints: { docgen: root + 'src/index.ts', 'compile-worker': root + 'src/content/compile-worker.ts' },
+  outdir: root + 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -53,7 +53,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
 
   // 3. MDX compile
   const images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), base);
-  const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, images, logger }), (c) => `${c.length} files`);
+  const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger }), (c) => `${c.length} files`);
   const compiledByRoute = new Map<CompiledRoute['route'], CompiledRoute>(compiled.map((c) => [c.route, c]));
   const modules = contentModules(compiled);
 

@@ -1,60 +1,76 @@
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { compileMdx } from '../content/compile-mdx.js';
-import type { DocgenFileData } from '../content/plugins/types.js';
+import type { CompileJob, JobData } from '../content/compile-job.js';
 import { AggregateDocgenError, ContentError, DocgenError, formatLocation } from '../errors.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
-import { extractSearchSections, type SearchSection } from '../search/index.js';
+import { basePrefix } from '../routes/paths.js';
+import type { SearchSection } from '../search/index.js';
 import type { Logger } from '../utils/logger.js';
 import type { ImageRegistry } from './assets.js';
+import { runCompileJobs } from './compile-pool.js';
 
 export interface CompiledRoute {
   route: Route;
   /** Generated module name of the compiled MDX. */
   moduleName: string;
   code: string;
-  data: DocgenFileData;
+  data: JobData;
   search: SearchSection[] | null;
 }
 
 /**
- * Compiles every markdown route. Every problem of every file is collected before failing,
- * so one build reports them all; warnings (broken .md links under 'warn') are printed.
+ * Compiles every markdown route (in parallel on worker threads for large sites). Every
+ * problem of every file is collected before failing, so one build reports them all;
+ * warnings (broken .md links under 'warn') are printed.
  */
-export async function compileRoutes(opts: { table: RouteTable; config: SiteConfig; images: ImageRegistry; logger: Logger }): Promise<CompiledRoute[]> {
+export async function compileRoutes(opts: { table: RouteTable; config: SiteConfig; siteDir: string; images: ImageRegistry; logger: Logger }): Promise<CompiledRoute[]> {
   const { table, config, images, logger } = opts;
   const toc = config.themeConfig.tableOfContents;
   const errors: DocgenError[] = [...table.problems];
-  const out: CompiledRoute[] = [];
+  const contextIds = new Map<Map<string, string>, number>();
+  const routes: Route[] = [];
+  const jobs: CompileJob[] = [];
   for (const route of table.routes) {
     const source = route.source;
     if (source?.kind !== 'mdx') continue;
-    const { doc } = source;
-    let search: SearchSection[] | null = null;
-    try {
-      const compiled = await compileMdx({
-        body: doc.body,
-        sourcePath: doc.absolutePath,
-        siteRelativePath: doc.siteRelativePath,
-        routePath: route.path,
-        routeByFile: source.links.routeByFile,
-        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-        resolveImage: images.resolve,
-        onHast: route.page.kind === 'doc' ? (tree) => (search = extractSearchSections(tree)) : undefined,
-      });
-      for (const p of compiled.data.problems) {
-        const location = { file: doc.siteRelativePath, line: p.line, column: p.column };
-        if (p.severity === 'error') errors.push(new ContentError(location, p.message));
-        else logger.warn(`${formatLocation(location)}: ${p.message}`);
-      }
-      const min = doc.frontMatter.toc_min_heading_level ?? toc.minHeadingLevel;
-      const max = doc.frontMatter.toc_max_heading_level ?? toc.maxHeadingLevel;
-      route.page.toc = compiled.data.toc.filter((t) => t.level >= min && t.level <= max);
-      out.push({ route, moduleName: `mdx/${route.locale}${route.path}`, code: compiled.code, data: compiled.data, search });
-    } catch (error) {
-      if (!(error instanceof DocgenError)) throw error;
-      errors.push(error);
-    }
+    const map = source.links.routeByFile;
+    if (!contextIds.has(map)) contextIds.set(map, contextIds.size);
+    routes.push(route);
+    jobs.push({
+      body: source.doc.body,
+      sourcePath: source.doc.absolutePath,
+      siteRelativePath: source.doc.siteRelativePath,
+      routePath: route.path,
+      linkContext: contextIds.get(map)!,
+      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      staticDir: path.join(opts.siteDir, config.contentDir, 'static'),
+      base: basePrefix(config.baseUrl),
+      search: route.page.kind === 'doc',
+    });
   }
+  const contexts = new Map([...contextIds].map(([map, id]) => [id, map]));
+  const results = await runCompileJobs(jobs, contexts);
+
+  const out: CompiledRoute[] = [];
+  results.forEach((result, i) => {
+    const route = routes[i];
+    const job = jobs[i];
+    if (!result.ok) {
+      errors.push(new ContentError(result.location ?? { file: job.siteRelativePath }, result.message));
+      return;
+    }
+    for (const [rel, abs] of result.images) images.files.set(rel, abs);
+    for (const p of result.data.problems) {
+      const location = { file: job.siteRelativePath, line: p.line, column: p.column };
+      if (p.severity === 'error') errors.push(new ContentError(location, p.message));
+      else logger.warn(`${formatLocation(location)}: ${p.message}`);
+    }
+    const fm = route.source?.kind === 'mdx' ? route.source.doc.frontMatter : {};
+    const min = fm.toc_min_heading_level ?? toc.minHeadingLevel;
+    const max = fm.toc_max_heading_level ?? toc.maxHeadingLevel;
+    route.page.toc = result.data.toc.filter((t) => t.level >= min && t.level <= max);
+    out.push({ route, moduleName: `mdx/${route.locale}${route.path}`, code: result.code, data: result.data, search: result.search });
+  });
   if (errors.length) throw new AggregateDocgenError(`${errors.length} problem${errors.length > 1 ? 's' : ''} in the content:`, errors);
   return out;
 }

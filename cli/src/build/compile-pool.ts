@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { runCompileJob, type CompileJob, type JobResult } from '../content/compile-job.js';
+
+/** Below this many pages, starting workers costs more than it saves. */
+const MIN_JOBS_FOR_WORKERS = 64;
+
+/**
+ * Runs compile jobs on worker threads (one per core) when the bundled worker exists, else
+ * in this thread. MDX compile is CPU-bound and per-file independent, so it scales with cores.
+ */
+export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, Map<string, string>>): Promise<JobResult[]> {
+  const workerFile = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
+  const threads = Number(process.env.DOCGEN_THREADS) || Math.min(availableParallelism(), 8);
+  if (jobs.length < MIN_JOBS_FOR_WORKERS || threads < 2 || !existsSync(workerFile)) {
+    const out: JobResult[] = [];
+    for (const job of jobs) out.push(await runCompileJob(job, contexts));
+    return out;
+  }
+  const results = new Array<JobResult>(jobs.length);
+  let next = 0;
+  const workers = Array.from({ length: threads }, () => new Worker(workerFile));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            for (const [id, map] of contexts) worker.postMessage({ type: 'context', id, entries: [...map] });
+            const send = () => {
+              if (next >= jobs.length) return resolve();
+              const id = next++;
+              worker.postMessage({ type: 'job', id, job: jobs[id] });
+            };
+            worker.on('message', (msg: { id: number; result?: JobResult; crash?: string }) => {
+              if (msg.crash) return reject(new Error(`compile worker crashed on ${jobs[msg.id].siteRelativePath}:\n${msg.crash}`));
+              results[msg.id] = msg.result!;
+              send();
+            });
+            worker.on('error', reject);
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}

@@ -1,0 +1,48 @@
+import { ImageRegistry } from '../build/assets.js';
+import { DocgenError, type SourceLocation } from '../errors.js';
+import { extractSearchSections, type SearchSection } from '../search/index.js';
+import { compileMdx } from './compile-mdx.js';
+import type { DocgenFileData } from './plugins/types.js';
+
+/** Everything one compile needs, as plain data: it may run in a worker thread. */
+export interface CompileJob {
+  body: string;
+  sourcePath: string;
+  siteRelativePath: string;
+  routePath: string;
+  /** Key of the link context (source file → route) sent to the worker once. */
+  linkContext: number;
+  onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
+  staticDir: string;
+  base: string;
+  search: boolean;
+}
+
+export type JobData = Omit<DocgenFileData, 'resolveImage' | 'routeByFile' | 'customIds'>;
+
+export type JobResult =
+  | { ok: true; code: string; data: JobData; search: SearchSection[] | null; images: [string, string][] }
+  | { ok: false; location: SourceLocation | null; message: string };
+
+/** Compiles one page; a user mistake comes back as data, anything else is thrown. */
+export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<string, string>>): Promise<JobResult> {
+  const images = new ImageRegistry(job.staticDir, job.base);
+  let search: SearchSection[] | null = null;
+  try {
+    const { code, data } = await compileMdx({
+      body: job.body,
+      sourcePath: job.sourcePath,
+      siteRelativePath: job.siteRelativePath,
+      routePath: job.routePath,
+      routeByFile: contexts.get(job.linkContext) ?? new Map(),
+      onBrokenMarkdownLinks: job.onBrokenMarkdownLinks,
+      resolveImage: images.resolve,
+      onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
+    });
+    const { resolveImage: _r, routeByFile: _m, customIds: _c, ...plain } = data;
+    return { ok: true, code, data: plain, search, images: [...images.files] };
+  } catch (error) {
+    if (!(error instanceof DocgenError)) throw error;
+    return { ok: false, location: 'location' in error ? (error as { location: SourceLocation }).location : null, message: error.message };
+  }
+}

@@ -1,0 +1,16 @@
+import { parentPort } from 'node:worker_threads';
+import { runCompileJob, type CompileJob } from './compile-job.js';
+
+/** Worker thread of the compile pool: receives link contexts once, then jobs. */
+const contexts = new Map<number, Map<string, string>>();
+parentPort!.on('message', async (msg: { type: 'context'; id: number; entries: [string, string][] } | { type: 'job'; id: number; job: CompileJob }) => {
+  if (msg.type === 'context') {
+    contexts.set(msg.id, new Map(msg.entries));
+    return;
+  }
+  try {
+    parentPort!.postMessage({ id: msg.id, result: await runCompileJob(msg.job, contexts) });
+  } catch (error) {
+    parentPort!.postMessage({ id: msg.id, crash: (error as Error).stack ?? String(error) });
+  }
+});
