@@ -20,6 +20,10 @@ export function SidebarCategory({ item, level, onNavigate }: { item: Category; l
   const current = isSameRoute(item.href, page.path);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
   const listId = useId();
+  // Children of a category never opened are not rendered (SSR included): at 1000 pages a fully
+  // rendered sidebar would be most of every page's HTML and of the build's time.
+  const [rendered, setRendered] = useState(!collapsed);
+  if (!collapsed && !rendered) setRendered(true);
 
   useEffect(() => {
     if (active) setCollapsed(false);
@@ -59,7 +63,7 @@ export function SidebarCategory({ item, level, onNavigate }: { item: Category; l
         )}
       </div>
       <Collapsible collapsed={item.collapsible && collapsed} id={listId} as="ul" className="dg-menu__list">
-        <SidebarItems items={item.items} level={level + 1} onNavigate={onNavigate} />
+        {rendered && <SidebarItems items={item.items} level={level + 1} onNavigate={onNavigate} />}
       </Collapsible>
     </li>
   );
