@@ -1,0 +1,75 @@
+// Times `docgen build` on one corpus: `runs` pairs of (cold, warm). Cold = the output folder
+// and every cache location removed first; warm = the same command again right after, with the
+// previous output and any caches in place. Pairs are interleaved (cold, warm, cold, warm…) so
+// a slow spell on the noisy machine affects both kinds rather than one.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { runMeasured } from './proc.mjs';
+
+/**
+ * Where an engine could keep caches between builds. docgen keeps none on disk today; removing
+ * these keeps "cold" honest if it ever does (or if a tool it uses, e.g. a bundler, starts to).
+ */
+const CACHE_DIRS = ['.docgen', '.cache', 'node_modules/.cache'];
+
+/** "✔ compile mdx              2.47 s 36 files" → ['compile mdx', 2470]. */
+export function parseStages(stdout) {
+  const stages = [];
+  for (const line of stdout.split('\n')) {
+    const m = /^✔\s+(.+?)\s+([\d.]+) (ms|s)\b/.exec(line.trim());
+    if (m) stages.push([m[1], Number(m[2]) * (m[3] === 's' ? 1000 : 1)]);
+  }
+  return stages;
+}
+
+function lastLines(text, n = 15) {
+  return text.trim().split('\n').slice(-n).join('\n');
+}
+
+/**
+ * One build of `siteDir` into `outDir` with a time limit. Returns the measurement plus the
+ * stage lines docgen printed; `ok` is false on a non-zero exit or a timeout (reported, the
+ * bench goes on: timings never fail the run).
+ */
+export async function timeBuild({ docgenBin, siteDir, outDir, timeoutMs, cwd }) {
+  const r = await runMeasured(process.execPath, [docgenBin, 'build', siteDir, '--out-dir', outDir, '--strict-links'], { cwd, timeoutMs });
+  return {
+    ok: r.code === 0 && !r.timedOut,
+    timedOut: r.timedOut,
+    code: r.code,
+    wallMs: r.wallMs,
+    peakTreeBytes: r.peakTreeKiB * 1024,
+    maxSingleBytes: r.maxSingleKiB * 1024,
+    processes: r.processes,
+    stages: parseStages(r.stdout),
+    summary: r.stdout.split('\n').find((l) => l.startsWith('Built ')) ?? '',
+    failure: r.code === 0 && !r.timedOut ? null : r.timedOut ? `timed out after ${Math.round(timeoutMs / 1000)} s` : lastLines(`${r.stdout}\n${r.stderr}`),
+  };
+}
+
+export function clearForCold(siteDir, outDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  for (const d of CACHE_DIRS) rmSync(path.join(siteDir, d), { recursive: true, force: true });
+}
+
+/** Runs the cold/warm pairs for one size; `log` gets one progress line per build. */
+export async function benchBuild({ size, siteDir, outDir, runs, timeoutMs, docgenBin, cwd, log }) {
+  const cold = [];
+  const warm = [];
+  for (let i = 1; i <= runs; i++) {
+    clearForCold(siteDir, outDir);
+    const c = await timeBuild({ docgenBin, siteDir, outDir, timeoutMs, cwd });
+    cold.push(c);
+    log(`  N=${size} cold ${i}/${runs}: ${describe(c)}`);
+    if (!c.ok) break; // a failing build will fail again; report it once
+    const w = await timeBuild({ docgenBin, siteDir, outDir, timeoutMs, cwd });
+    warm.push(w);
+    log(`  N=${size} warm ${i}/${runs}: ${describe(w)}`);
+  }
+  return { size, cold, warm, outDir };
+}
+
+function describe(r) {
+  if (!r.ok) return `FAILED (${r.failure.split('\n')[0]})`;
+  return `${(r.wallMs / 1000).toFixed(2)} s, peak ${Math.round(r.peakTreeBytes / 2 ** 20)} MiB [${[...new Set(r.processes)].join('+')}]`;
+}

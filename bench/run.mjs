@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm run bench`: times docgen on generated pt-BR corpora and prints markdown tables
+// (also written to bench/results/latest.md). Progress goes to stderr, the report to stdout.
+// Timings never fail the run: the machine is shared and noisy, so figures are reported with
+// their spread and judged by a person. Only a broken setup (bad option, CLI that will not
+// build) exits non-zero. See bench/README.md for what each figure means.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureCorpus, CORPUS_ROOT } from './corpus/generate.mjs';
+import { parseArgs, USAGE } from './lib/args.mjs';
+import { benchBuild, clearForCold, timeBuild } from './lib/build-bench.mjs';
+import { runExternal } from './lib/external.mjs';
+import { fmtMs, summarize } from './lib/format.mjs';
+import { outputSize } from './lib/output-size.mjs';
+import { pageWeight } from './lib/page-weight.mjs';
+import { hasGnuTime, runChecked } from './lib/proc.mjs';
+import { buildTable, competitorTable, outputTable, stageTable, weightTable } from './lib/report.mjs';
+
+const BENCH = path.dirname(fileURLToPath(import.meta.url));
+const REPO = path.resolve(BENCH, '..');
+const DOCGEN = path.join(REPO, 'cli', 'bin', 'docgen.js');
+const log = (m) => process.stderr.write(`${m}\n`);
+
+let opts;
+try {
+  opts = parseArgs(process.argv.slice(2));
+} catch (e) {
+  log(e.message);
+  process.exit(2);
+}
+if (opts.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const wants = (s) => opts.only.includes(s);
+const timeoutFor = (n) => (opts.timeoutS ?? Math.max(120, n * 0.6)) * 1000;
+
+if (opts.buildCli) {
+  // The bench times the engine's current source, not whatever cli/dist was last built from.
+  log('building the CLI (cli/scripts/build-cli.mjs)…');
+  runChecked(process.execPath, [path.join(REPO, 'cli', 'scripts', 'build-cli.mjs')], { cwd: REPO });
+}
+
+const sites = {};
+for (const n of opts.sizes) sites[n] = ensureCorpus(n, { force: opts.regenerate, log }).dir;
+const outDirFor = (n) => path.join(CORPUS_ROOT, `out-${n}`);
+const builds = {};
+const sections = [];
+
+if (wants('build')) {
+  log(`build: ${opts.runs} cold/warm pair(s) per size`);
+  const results = [];
+  for (const n of opts.sizes) {
+    const res = await benchBuild({ size: n, siteDir: sites[n], outDir: outDirFor(n), runs: opts.runs, timeoutMs: timeoutFor(n), docgenBin: DOCGEN, cwd: REPO, log });
+    results.push(res);
+    if (res.warm.at(-1)?.ok) builds[n] = res.outDir;
+  }
+  sections.push(`## docgen build (median of ${opts.runs}; budgets from issue 2)`, buildTable(results),
+    'Peak RSS is the sum of each process\'s own peak (node + esbuild) across the build\'s process tree: an upper bound of the tree\'s true peak.',
+    '### For scale: competitors on the same kind of machine (TESTING-NOTES.md) and docgen\'s ratio to them', competitorTable(results),
+    '### Where build time goes (docgen\'s own stage lines, median)', stageTable(results));
+  const dominant = dominantStage(results);
+  if (dominant) sections.push(dominant);
+  const outputs = opts.sizes.filter((n) => builds[n]).map((n) => ({ size: n, out: outputSize(builds[n]) }));
+  if (outputs.length) sections.push('### Output size (after the last build)', outputTable(outputs));
+}
+
+// The page weight and search need a built site; build once (untimed) if the build section did not.
+if (wants('weight') || wants('search')) {
+  for (const n of opts.sizes) {
+    if (builds[n]) continue;
+    log(`  building N=${n} once for the ${wants('weight') ? 'weight' : 'search'} section…`);
+    clearForCold(sites[n], outDirFor(n));
+    const r = await timeBuild({ docgenBin: DOCGEN, siteDir: sites[n], outDir: outDirFor(n), timeoutMs: timeoutFor(n), cwd: REPO });
+    if (r.ok) builds[n] = outDirFor(n);
+    else log(`  N=${n} build failed: ${r.failure}`);
+  }
+}
+
+if (wants('weight')) {
+  const weights = opts.sizes.filter((n) => builds[n]).map((n) => ({ size: n, w: pageWeight(builds[n]) }));
+  sections.push('## JavaScript a doc page loads before it is interactive (issue 3: under 60 KiB gzip, sign-in SDK excluded)',
+    weights.length ? weightTable(weights) : '_no successful build to measure._',
+    'Counted: the page\'s `<script type="module" src>`, its `<link rel="modulepreload">` hints and every module they import statically, each file gzip-compressed (level 6) on its own. CSS, the preloaded sidebar JSON and the HTML itself are shown beside it, not counted.');
+}
+
+for (const [name, title, limitMs] of [['search', 'Search (issue 6)', 900_000], ['dev', 'docgen dev (issue 7)', 900_000]]) {
+  if (!wants(name)) continue;
+  log(`${name}:`);
+  const r = await runExternal({ benchDir: BENCH, name, repo: REPO, sizes: opts.sizes, runs: opts.runs, sites, builds, timeoutMs: limitMs, log });
+  sections.push(`## ${title}`, r.note);
+}
+
+const report = [`# docgen bench — ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`, environment(), ...sections].join('\n\n');
+console.log(report);
+mkdirSync(path.join(BENCH, 'results'), { recursive: true });
+writeFileSync(path.join(BENCH, 'results', 'latest.md'), `${report}\n`);
+log('written to bench/results/latest.md');
+
+/** Machine and source state, so a figure can be traced to what produced it. */
+function environment() {
+  const git = (...a) => spawnSync('git', a, { cwd: REPO, encoding: 'utf8', timeout: 10_000 }).stdout?.trim() ?? '';
+  const dirty = git('status', '--porcelain', '--', 'cli', 'theme').split('\n').filter(Boolean).length;
+  const cpu = os.cpus();
+  return [
+    `commit \`${git('rev-parse', '--short', 'HEAD') || '?'}\`${dirty ? ` + ${dirty} uncommitted file(s) in cli/ and theme/` : ''};`,
+    `node ${process.version}; ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}; ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM;`,
+    `load average at start ${os.loadavg().map((x) => x.toFixed(2)).join(' ')};`,
+    `memory from /proc${hasGnuTime() ? ' + GNU time' : ''}; sizes ${opts.sizes.join(', ')}; runs ${opts.runs}.`,
+  ].join(' ');
+}
+
+/** One sentence naming the stage that dominates the largest cold build. */
+function dominantStage(results) {
+  const res = [...results].reverse().find((r) => r.cold.some((c) => c.ok));
+  if (!res) return null;
+  const good = res.cold.filter((c) => c.ok);
+  const med = good[0].stages.map(([name]) => [name, summarize(good.map((r) => r.stages.find(([m]) => m === name)?.[1])).median]);
+  const total = med.reduce((a, [, ms]) => a + ms, 0);
+  const [top, second] = [...med].sort((a, b) => b[1] - a[1]);
+  if (!top) return null;
+  return `At N=${res.size} (cold) \`${top[0]}\` dominates: ${fmtMs(top[1])} of ${fmtMs(total)} (${Math.round((100 * top[1]) / total)} %), then \`${second?.[0]}\` ${fmtMs(second?.[1])} (${Math.round((100 * (second?.[1] ?? 0)) / total)} %).`;
+}
