@@ -18,7 +18,12 @@ export function App({ site, initial, loader }: AppProps) {
   const router = useMemo(() => createRouter({ loader, initial, onView: setView, onLoading: setLoading }), [loader, initial]);
   const firstView = useRef(true);
 
-  useEffect(() => router.start(), [router]);
+  useEffect(() => {
+    const stop = router.start();
+    // Marks the page as interactive (hydrated): tests and the weight measurement wait for it.
+    document.documentElement.setAttribute('data-docgen-ready', 'true');
+    return stop;
+  }, [router]);
 
   // After each client-side navigation: scroll, title, and focus at the start of the new page.
   useLayoutEffect(() => {

@@ -18,7 +18,7 @@ export async function startClient(): Promise<void> {
   try {
     [mod, sidebar] = await Promise.all([
       import(/* @vite-ignore */ boot.chunk) as Promise<RouteModule>,
-      boot.sidebar ? fetch(boot.sidebar).then((r) => r.json() as Promise<SidebarItem[]>) : Promise.resolve(null),
+      boot.sidebar ? fetchSidebar(boot.sidebar) : Promise.resolve(null),
     ]);
   } catch (error) {
     // The prerendered page stays readable; its links simply load from the server.
@@ -30,6 +30,13 @@ export async function startClient(): Promise<void> {
     <App site={boot.site} loader={loader}
       initial={{ page: boot.page, sidebar, Content: mod.default, scroll: { type: 'none' } }} />
   ));
+}
+
+/** Same request mode as the engine's <link rel="preload" as="fetch" crossorigin="use-credentials">, so the preload is reused. */
+async function fetchSidebar(url: string): Promise<SidebarItem[]> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as SidebarItem[];
 }
 
 void startClient();

@@ -68,7 +68,7 @@ export function createRouteLoader(manifestUrl: string) {
 export type RouteLoader = ReturnType<typeof createRouteLoader>;
 
 async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }

@@ -11,20 +11,19 @@ export function useHideableNavbar(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let last = window.scrollY;
-    // The browser's own scroll to an anchor must not count as "scrolling up" and show it again.
-    let ignoreNextScroll = false;
     const onScroll = () => {
       const y = window.scrollY;
       const height = navbarRef.current?.offsetHeight ?? 0;
       if (y < height) setHidden(false);
-      else if (ignoreNextScroll) ignoreNextScroll = false;
       else if (y > last) setHidden(true);
       else if (y < last) setHidden(false);
       last = y;
     };
     const onHash = () => {
       if (!window.location.hash) return;
-      ignoreNextScroll = true;
+      // The jump to the anchor may be reported before or after this event; taking its position
+      // as the reference keeps it from counting as "scrolling up", which would show the navbar.
+      last = window.scrollY;
       setHidden(true);
     };
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,4 +1,5 @@
 import { useColorMode, type ColorModeChoice } from '../../hooks/useColorMode';
+import { useSite } from '../../hooks/useSite';
 import { translate } from '../../i18n/translate';
 import { MoonIcon, SunIcon, SystemIcon } from '../Icons';
 
@@ -14,10 +15,12 @@ const modeLabel: Record<ColorModeChoice, 'colorMode.light' | 'colorMode.dark' | 
  */
 export function ColorModeToggle({ className = '' }: { className?: string }) {
   const { choice, mode, cycle } = useColorMode();
+  const { colorMode } = useSite();
   const current = choice ?? mode;
+  const labelKey = colorMode.respectPrefersColorScheme ? 'colorMode.toggleWithSystem' : 'colorMode.toggle';
   return (
     <button type="button" className={`dg-color-toggle ${className}`.trim()} onClick={cycle}
-      aria-label={translate('colorMode.toggle', { mode: translate(modeLabel[current]) })}
+      aria-label={translate(labelKey, { mode: translate(modeLabel[current]) })}
       title={translate(modeLabel[current])}>
       <span className="dg-color-toggle__icon dg-color-toggle__icon--light"><SunIcon /></span>
       <span className="dg-color-toggle__icon dg-color-toggle__icon--dark"><MoonIcon /></span>

@@ -2,10 +2,22 @@ import type { PageData } from '../../types';
 import { mdxComponents } from '../MDXComponents';
 import type { ContentComponent } from '../DocPage';
 
-/** Home and standalone pages: no sidebar; `wide` pages use the full width (landing pages). */
+/**
+ * Home and standalone pages, without sidebar. A `wide` page (a React page such as the home
+ * page) owns its whole layout, title included; a Markdown page sits in a reading-width
+ * container under its title (the engine lifts a leading '# title' out of the body).
+ */
 export function MarkdownPage({ page, Content }: { page: PageData; Content?: ContentComponent }) {
+  if (page.wide) {
+    return (
+      <main id="__docgen_main" className="dg-page dg-page--wide" tabIndex={-1}>
+        {Content && <Content components={mdxComponents} />}
+      </main>
+    );
+  }
   return (
-    <main id="__docgen_main" className={`dg-page ${page.wide ? 'dg-page--wide' : 'dg-container dg-markdown'}`} tabIndex={-1}>
+    <main id="__docgen_main" className="dg-page dg-container dg-markdown" tabIndex={-1}>
+      <h1>{page.title}</h1>
       {Content && <Content components={mdxComponents} />}
     </main>
   );

@@ -9,6 +9,7 @@ import { Dropdown } from './Dropdown';
 import { LocaleDropdown } from './LocaleDropdown';
 import { VersionDropdown } from './VersionDropdown';
 import { NavbarItemError } from './ItemError';
+import { isSameRoute } from '../DocSidebar/activeItem';
 
 interface NavbarItemProps {
   item: NavbarItemData;
@@ -31,17 +32,18 @@ function NavbarItemContent({ item, mobile = false, onNavigate }: NavbarItemProps
   const site = useSite();
   const { page } = useRoute();
   const active = isNavbarItemActive(item, page, site.baseUrl);
+  const current = 'to' in item && item.to !== undefined && isSameRoute(item.to, page.path);
   switch (item.type) {
     case 'default':
-      return <NavLink label={item.label ?? ''} href={item.to ?? item.href ?? site.baseUrl} active={active}
+      return <NavLink label={item.label ?? ''} href={item.to ?? item.href ?? site.baseUrl} active={active} current={current}
         mobile={mobile} className={item.className} onSelect={onNavigate} />;
     case 'doc':
     case 'docSidebar':
-      return <NavLink label={item.label ?? ''} href={item.to} active={active} mobile={mobile}
+      return <NavLink label={item.label ?? ''} href={item.to} active={active} current={current} mobile={mobile}
         className={item.className} onSelect={onNavigate} />;
     case 'docsVersion': {
       const label = item.label ?? site.docs.versions.find((v) => v.name === item.version)?.label ?? item.version;
-      return <NavLink label={label} href={item.to} active={active} mobile={mobile} className={item.className} onSelect={onNavigate} />;
+      return <NavLink label={label} href={item.to} active={active} current={current} mobile={mobile} className={item.className} onSelect={onNavigate} />;
     }
     case 'dropdown':
       return <Dropdown mobile={mobile} label={item.label ?? ''} className={item.className} active={active} onNavigate={onNavigate}
