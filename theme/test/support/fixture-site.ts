@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../../test-support/browser';
+import { serveStatic, type StaticServer } from './static-server';
+
+const run = promisify(execFile);
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+export const FIXTURE = path.join(repo, 'theme/test/fixtures/theme-site');
+
+export interface FixtureSite {
+  url: string;
+  browser: Browser;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the theme fixture with the real CLI into a temp dir, serves it and starts Chromium. */
+export async function startFixtureSite(): Promise<FixtureSite> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'docgen-theme-'));
+  await run(process.execPath, [path.join(repo, 'cli/bin/docgen.js'), 'build', FIXTURE, '--out-dir', dir], { cwd: repo, timeout: 120_000 });
+  let server: StaticServer | null = null;
+  let browser: Browser | null = null;
+  try {
+    server = await serveStatic(dir);
+    browser = await launchChromium();
+  } catch (error) {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const s = server;
+  const b = browser;
+  return {
+    url: s.url,
+    browser: b,
+    dir,
+    async close() {
+      await b.close();
+      await s.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page in a fresh context (clean localStorage), with page errors collected. */
+export async function openPage(site: FixtureSite, opts: { width?: number; height?: number } = {}) {
+  const context: BrowserContext = await site.browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } });
+  const page: Page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Loads a path and waits until React has hydrated it. */
+export async function visit(page: Page, site: FixtureSite, route: string): Promise<void> {
+  await page.goto(site.url + route);
+  await page.waitForSelector('html[data-docgen-ready="true"]', { timeout: 10_000 });
+}
