@@ -1,10 +1,33 @@
 import type { ReactNode } from 'react';
-import type { SiteData } from '../../types';
+import type { AuthData, SiteData } from '../../types';
+import { GateCard, GateSpinner, GateUserBar } from './GateScreens';
+import { useAuthGate } from './useAuthGate';
 
 /**
- * Placeholder: the sign-in gate (SPEC.md sections 2, 4, 8) wraps the whole layout.
- * Until the gate issue lands it renders its children unchanged.
+ * The sign-in gate around every page (SPEC.md sections 2, 4, 8). Without `site.auth` there is
+ * no gate. With `auth.mode: 'server'` the page was only sent because `docgen serve` verified
+ * the session, so the content shows at once and the name and 'Sair' join it when Firebase has
+ * loaded; with 'static' the content waits behind the spinner.
  */
-export function AuthGate({ children }: { site: SiteData; children: ReactNode }) {
-  return <>{children}</>;
+export function AuthGate({ site, children }: { site: SiteData; children: ReactNode }) {
+  if (!site.auth) return <>{children}</>;
+  return <Gate auth={site.auth} baseUrl={site.baseUrl}>{children}</Gate>;
+}
+
+function Gate({ auth, baseUrl, children }: { auth: AuthData; baseUrl: string; children: ReactNode }) {
+  const gate = useAuthGate(auth, baseUrl, 'page');
+  if (gate.user === null) return <GateCard domain={auth.allowedDomain} error={gate.error} onSignIn={gate.signIn} />;
+  const bar = gate.user ? <GateUserBar name={gate.user.displayName} onSignOut={gate.signOut} /> : null;
+  if (auth.mode === 'server') {
+    return <>{bar}{children}</>;
+  }
+  // Static hosting: the prerendered content stays mounted (hydration, anchors) but hidden.
+  const pending = gate.user === undefined;
+  return (
+    <>
+      {pending && <GateSpinner />}
+      {bar}
+      <div className="dg-gate__content" hidden={pending}>{children}</div>
+    </>
+  );
 }
