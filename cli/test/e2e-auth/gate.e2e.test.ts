@@ -1,0 +1,161 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../test-support/browser.js';
+import { startAuthEmulator, type AuthEmulator } from '../../../test-support/emulator.js';
+import { docgen, repoRoot } from '../helpers.js';
+import { baseEnv, startServe, type ServeProcess } from '../serve/helpers/serve-process.js';
+import { newGateContext, sessionCookie, signInThroughPopup } from './browser-helpers.js';
+import { startStaticServer } from './static-server.js';
+
+/**
+ * The sign-in gate end to end: Debian's Chromium, a real `docgen serve` of a real build, and
+ * the real Firebase Auth emulator (its account chooser stands in for Google's popup).
+ */
+const fixtureSite = path.join(repoRoot, 'cli/test/serve/fixtures/gated-site');
+const DEEP_LINK = 'docs/guia/segredo';
+const DEEP_TEXT = 'SEGREDO-GUIA-4K9';
+
+let emulator: AuthEmulator;
+let serve: ServeProcess;
+let staticHost: Awaited<ReturnType<typeof startStaticServer>>;
+let browser: Browser;
+let outDir: string;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'docgen-e2e-auth-'));
+  emulator = await startAuthEmulator();
+  for (const mode of ['server', 'static']) {
+    const built = docgen(['build', fixtureSite, '--out-dir', path.join(outDir, mode)], {
+      env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, DOCGEN_ALLOWED_DOMAIN: 'corp.com', FIXTURE_AUTH_MODE: mode },
+    });
+    if (built.code !== 0) throw new Error(`fixture build (${mode}) failed:\n${built.output}`);
+  }
+  serve = await startServe(path.join(outDir, 'server'), baseEnv({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host }));
+  staticHost = await startStaticServer(path.join(outDir, 'static'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await serve?.stop();
+  await staticHost?.close();
+  await emulator?.stop();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await emulator.clearAccounts();
+  context = await newGateContext(browser);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+const card = () => page.getByRole('heading', { name: 'Acesso Restrito' });
+
+describe('the sign-in gate in the browser', () => {
+  it('shows the card for a deep link opened signed out, and lands on that page after sign-in', async () => {
+    // The CSP must let Firebase sign-in work, and the login shell may use only public files.
+    const cspViolations: string[] = [];
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+    const refused: string[] = [];
+    page.on('response', (r) => { if (r.status() === 401 && r.request().resourceType() !== 'document') refused.push(r.url()); });
+    const res = await page.goto(serve.url + DEEP_LINK);
+    expect(res?.status()).toBe(401);
+    await card().waitFor();
+    expect(await page.getByText('Faça login com sua conta corporativa @corp.com para acessar a documentação.').isVisible()).toBe(true);
+    expect(await page.content()).not.toContain(DEEP_TEXT);
+
+    await signInThroughPopup(page, 'ana@corp.com', 'Ana Souza');
+
+    await page.getByText(DEEP_TEXT).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/${DEEP_LINK}`);
+    await expect.poll(() => page.locator('.dg-gate__name').textContent()).toBe('Ana Souza');
+    const signOut = page.getByRole('button', { name: 'Sair' });
+    expect(await signOut.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(220, 53, 69)');
+    expect(await page.locator('.dg-gate__user').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(await sessionCookie(context, serve.url)).toBeTruthy();
+    expect(cspViolations).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+
+  it('keeps the session across a reload', async () => {
+    await page.goto(serve.url);
+    await signInThroughPopup(page, 'bia@corp.com', 'Bia Lima');
+    await page.getByText('SEGREDO-HOME-2X8').waitFor();
+    const res = await page.reload();
+    expect(res?.status()).toBe(200);
+    await page.getByText('SEGREDO-HOME-2X8').waitFor();
+    await expect.poll(() => page.locator('.dg-gate__name').textContent()).toBe('Bia Lima');
+  });
+
+  it("returns to the card on 'Sair', after which protected URLs answer 401 again", async () => {
+    await page.goto(serve.url + 'docs/intro');
+    await signInThroughPopup(page, 'caio@corp.com', 'Caio Reis');
+    await page.getByText('SEGREDO-INTRO-7Q2').waitFor();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await card().waitFor();
+    expect(await sessionCookie(context, serve.url)).toBeUndefined();
+    const again = await page.request.get(serve.url + 'docs/intro');
+    expect(again.status()).toBe(401);
+    expect(await again.text()).not.toContain('SEGREDO-INTRO-7Q2');
+    // Still signed out after a reload: Firebase's own session ended too.
+    await page.reload();
+    await card().waitFor();
+  });
+
+  it('signs out an address on another domain and shows the error line', async () => {
+    await page.goto(serve.url + 'docs/intro');
+    await card().waitFor();
+    await signInThroughPopup(page, 'eve@gmail.com', 'Eve');
+    await page.getByText('Apenas emails @corp.com são permitidos').waitFor();
+    expect(await card().isVisible()).toBe(true);
+    expect(await sessionCookie(context, serve.url)).toBeUndefined();
+    expect((await page.request.get(serve.url + 'docs/intro')).status()).toBe(401);
+    await page.reload();
+    await card().waitFor();
+    expect(await page.content()).not.toContain('SEGREDO-INTRO-7Q2');
+  });
+
+  it('leaves the card usable when the popup is closed', async () => {
+    await page.goto(serve.url);
+    await card().waitFor();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Entrar com Google' }).click();
+    await (await popupOpened).close();
+    await page.getByText('Ocorreu um erro durante o login. Tente novamente.').waitFor();
+    await signInThroughPopup(page, 'duda@corp.com', 'Duda');
+    await page.getByText('SEGREDO-HOME-2X8').waitFor();
+  });
+});
+
+describe('the sign-in gate of a build for plain static hosting', () => {
+  it('hides the page behind the card until an allowed address signs in, then shows it with the name and Sair', async () => {
+    await page.goto(staticHost.url + 'docs/intro');
+    await card().waitFor();
+    expect(await page.getByText('SEGREDO-INTRO-7Q2').count()).toBe(0);
+    await signInThroughPopup(page, 'ana@corp.com', 'Ana Souza');
+    await page.getByText('SEGREDO-INTRO-7Q2').waitFor();
+    await expect.poll(() => page.locator('.dg-gate__name').textContent()).toBe('Ana Souza');
+    await page.reload();
+    await page.getByText('SEGREDO-INTRO-7Q2').waitFor();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await card().waitFor();
+    expect(await page.getByText('SEGREDO-INTRO-7Q2').count()).toBe(0);
+  });
+
+  it('signs out an address on another domain', async () => {
+    await page.goto(staticHost.url);
+    await card().waitFor();
+    await signInThroughPopup(page, 'eve@corp.com.evil.com', 'Eve');
+    await page.getByText('Apenas emails @corp.com são permitidos').waitFor();
+    expect(await page.getByText('SEGREDO-HOME-2X8').count()).toBe(0);
+  });
+});
