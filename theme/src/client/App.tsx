@@ -22,6 +22,7 @@ export function App({ site, initial, loader }: AppProps) {
     const stop = router.start();
     // Marks the page as interactive (hydrated): tests and the weight measurement wait for it.
     document.documentElement.setAttribute('data-docgen-ready', 'true');
+    performance.mark?.('docgen:interactive');
     return stop;
   }, [router]);
 
