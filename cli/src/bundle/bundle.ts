@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { AggregateDocgenError, ContentError } from '../errors.js';
+import { themeOverridesPlugin } from './theme-overrides.js';
 import { engineDir, virtualModulesPlugin, type VirtualModule } from './virtual-modules.js';
 
 export interface BundleInput {
@@ -17,7 +18,7 @@ const common = (input: BundleInput): BuildOptions => ({
   jsx: 'automatic',
   logLevel: 'silent',
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [virtualModulesPlugin(input.modules, input.siteDir)],
+  plugins: [virtualModulesPlugin(input.modules, input.siteDir), themeOverridesPlugin(input.siteDir)],
   // Sites outside this repository still find react and the theme through the engine's folder.
   nodePaths: [path.join(engineDir(), 'node_modules'), path.join(engineDir(), '..', 'node_modules')],
   loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' },

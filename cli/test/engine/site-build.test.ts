@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootOf, copyFixture, docgen, read } from '../helpers.js';
+import { bootOf, copyFixture, docgen, read, write } from '../helpers.js';
 
 /** One real build of the basic fixture, inspected from the outside. */
 describe('docgen build of a Docusaurus-style site', () => {
@@ -119,5 +119,21 @@ describe('docgen build of a Docusaurus-style site', () => {
 
   it('leaves no staging folders behind', () => {
     expect(readdirSync(site).filter((f) => f.includes('.tmp-') || f.includes('.old-'))).toEqual([]);
+  });
+});
+
+describe('theme component overrides', () => {
+  it('replaces a theme component from src/theme/<Name>.tsx, which can wrap the original', () => {
+    const site = copyFixture('basic');
+    write(site, 'src/theme/Footer.tsx', `import { Footer as Original } from '@theme-original/Footer';
+export function Footer() {
+  return (<><div id="rodape-proprio">Rodapé da empresa</div><Original /></>);
+}
+`);
+    const r = docgen(['build', site]);
+    expect(r.code).toBe(0);
+    const html = read(site, 'build/docs/intro/index.html');
+    expect(html).toContain('<div id="rodape-proprio">Rodapé da empresa</div>');
+    expect(html).toContain('v1.0.1'); // the original footer is still rendered inside
   });
 });
