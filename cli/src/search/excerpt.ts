@@ -7,8 +7,11 @@ import { processTerm, words } from './terms.js';
 
 export type Range = [start: number, end: number];
 
-/** Ranges of `text`'s words whose index term is in `terms`. */
-export function highlightRanges(text: string, terms: ReadonlySet<string>): Range[] {
+/** Matched index terms → the query word's term each answers (see RankedPage.terms). */
+export type MatchedTerms = ReadonlyMap<string, string>;
+
+/** Ranges of `text`'s words whose index term is one of `terms`. */
+export function highlightRanges(text: string, terms: MatchedTerms): Range[] {
   const out: Range[] = [];
   for (const w of words(text)) {
     const term = processTerm(w.word);
@@ -17,10 +20,10 @@ export function highlightRanges(text: string, terms: ReadonlySet<string>): Range
   return out;
 }
 
-/** How well a text matches: the distinct terms it holds, and how often they occur. */
-export function matchStrength(text: string, terms: ReadonlySet<string>): { distinct: number; count: number } {
+/** How well a text matches: how many query words it answers, and how often. */
+export function matchStrength(text: string, terms: MatchedTerms): { distinct: number; count: number } {
   const ranges = highlightRanges(text, terms);
-  const distinct = new Set(ranges.map(([s, e]) => processTerm(text.slice(s, e))));
+  const distinct = new Set(ranges.map(([s, e]) => terms.get(processTerm(text.slice(s, e)) ?? '')));
   return { distinct: distinct.size, count: ranges.length };
 }
 
@@ -31,7 +34,7 @@ export const EXCERPT_LENGTH = 160;
  * (the start of the text when nothing matches), cut at word boundaries, with "…" where
  * text was cut. Highlight ranges are relative to the returned excerpt.
  */
-export function excerpt(text: string, terms: ReadonlySet<string>): { text: string; highlights: Range[] } {
+export function excerpt(text: string, terms: MatchedTerms): { text: string; highlights: Range[] } {
   const ranges = highlightRanges(text, terms);
   let start = 0;
   if (ranges.length > 0 && text.length > EXCERPT_LENGTH) {
@@ -39,7 +42,7 @@ export function excerpt(text: string, terms: ReadonlySet<string>): { text: strin
     let best = -1;
     for (const [s] of ranges) {
       const inside = new Set<string>();
-      for (const [a, b] of ranges) if (a >= s && b <= s + EXCERPT_LENGTH - 30) inside.add(text.slice(a, b).toLowerCase());
+      for (const [a, b] of ranges) if (a >= s && b <= s + EXCERPT_LENGTH - 30) inside.add(terms.get(processTerm(text.slice(a, b)) ?? '') ?? '');
       if (inside.size > best) (best = inside.size), (start = s);
     }
     // Some context before the first match, starting on a word.

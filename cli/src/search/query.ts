@@ -6,7 +6,8 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { decodeIndex } from './encode.js';
 import { MINISEARCH_OPTIONS, SEARCH_DEFAULTS, type IndexedDocument } from './options.js';
 import { headingSlugger } from './slug.js';
-import { processPartialTerm, processTerm, words } from './terms.js';
+import { parseQuery, type QueryTerm } from './parse-query.js';
+import { fold, words } from './terms.js';
 import { SEARCH_INDEX_FORMAT, type SearchIndexFile } from './types.js';
 
 /** A page of the index, unpacked for display. */
@@ -32,33 +33,43 @@ export interface RankedPage {
   page: LoadedPage;
   score: number;
   hits: RawHit[];
-  /** Every index term matched anywhere on the page. */
-  terms: string[];
+  /**
+   * Every index term matched anywhere on the page → the typed word's term it answers
+   * ("configuraca" → "configur" for a prefix). Counting sources, not index terms, tells how
+   * much of the query a text holds.
+   */
+  terms: Map<string, string>;
 }
 
-export interface QueryTerm {
-  term: string;
-  prefix: boolean;
-  fuzzy: number | false;
-}
+/** Score factor for a page whose title contains the whole query as typed (accents aside). */
+const PHRASE_BOOST = 1.5;
 
 /**
- * Turns what the user typed into index terms. The last word, while still being typed (no
- * space after it), keeps a stop word ("com" may become "comercial"). Prefix matching for
- * every word of two letters or more; one typo tolerated for words of five letters or more
- * (counted as typed, before stemming shortens them).
+ * Which of a result's query terms matched index term `term`: itself, the one it extends
+ * (prefix), else the closest one (fuzzy).
  */
-export function parseQuery(query: string): QueryTerm[] {
-  const typed = words(query);
-  const lastIsPartial = !/\s$/.test(query);
-  const seen = new Map<string, QueryTerm>();
-  typed.forEach(({ word }, i) => {
-    const partial = lastIsPartial && i === typed.length - 1;
-    const term = partial ? processPartialTerm(word) : processTerm(word);
-    if (!term || seen.has(term)) return;
-    seen.set(term, { term, prefix: term.length >= 2, fuzzy: [...word].length >= 5 ? 1 : false });
-  });
-  return [...seen.values()];
+function sourceOf(term: string, queryTerms: string[]): string {
+  if (queryTerms.includes(term)) return term;
+  if (queryTerms.length <= 1) return queryTerms[0] ?? term;
+  const prefixOf = queryTerms.filter((q) => term.startsWith(q)).sort((a, b) => b.length - a.length)[0];
+  if (prefixOf) return prefixOf;
+  return queryTerms.reduce((best, q) => (distance(term, q) < distance(term, best) ? q : best));
+}
+
+/** Levenshtein distance of two short strings. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** The words of `text`, folded and single-spaced, for whole-phrase comparison. */
+function phraseOf(text: string): string {
+  return words(text).map((w) => fold(w.word)).join(' ');
 }
 
 export class SearchIndex {
@@ -100,25 +111,33 @@ export class SearchIndex {
       processTerm: (term) => term,
       prefix: (term) => specs.get(term)?.prefix ?? false,
       fuzzy: (term) => specs.get(term)?.fuzzy ?? false,
+      boostTerm: (term) => specs.get(term)?.boost ?? 1,
     });
-    return this.group(results).slice(0, limit);
+    return this.group(results, specs, phraseOf(query)).slice(0, limit);
   }
 
-  private group(results: SearchResult[]): RankedPage[] {
+  private group(results: SearchResult[], specs: Map<string, QueryTerm>, phrase: string): RankedPage[] {
     const byPage = new Map<number, RankedPage>();
     for (const result of results) {
       const [p, section] = this.documents[result.id as number];
       let ranked = byPage.get(p);
-      if (!ranked) byPage.set(p, (ranked = { page: this.pages[p], score: 0, hits: [], terms: [] }));
+      if (!ranked) byPage.set(p, (ranked = { page: this.pages[p], score: 0, hits: [], terms: new Map() }));
       const fields = new Set(Object.values(result.match as Record<string, string[]>).flat());
       ranked.hits.push({ section, score: result.score, terms: result.terms, fields });
-      for (const term of result.terms) if (!ranked.terms.includes(term)) ranked.terms.push(term);
+      for (const term of result.terms) {
+        if (ranked.terms.has(term)) continue;
+        const query = sourceOf(term, result.queryTerms as string[]);
+        ranked.terms.set(term, specs.get(query)?.source ?? query);
+      }
     }
     const pages = [...byPage.values()];
     for (const ranked of pages) {
       // Results arrive best first, so hits[0] is the page's best document; the others
       // add a little, so a page matching in several places wins a tie.
       ranked.score = ranked.hits[0].score + 0.1 * ranked.hits.slice(1).reduce((sum, h) => sum + h.score, 0);
+      // Stop words are not indexed, so "o que é a WABA" alone cannot tell "O que é a WABA"
+      // from "Como criar a WABA": a title holding the whole query, word for word, wins.
+      if (phrase && ` ${phraseOf(ranked.page.title)}`.includes(` ${phrase}`)) ranked.score *= PHRASE_BOOST;
     }
     return pages.sort((a, b) => b.score - a.score || (a.page.path < b.page.path ? -1 : 1));
   }

@@ -55,7 +55,7 @@ export class Searcher {
  */
 export function present(ranked: RankedPage, texts: PageTextFile | undefined): SearchPageResult {
   const { page } = ranked;
-  const terms = new Set(ranked.terms);
+  const terms = ranked.terms;
   const scores = new Map<number, number>();
   const add = (section: number, score: number) => scores.set(section, Math.max(scores.get(section) ?? 0, score));
 
@@ -81,11 +81,14 @@ export function present(ranked: RankedPage, texts: PageTextFile | undefined): Se
       add(0, hit.score); // matched through a word variant no display text holds
       continue;
     }
+    // A title that holds every matched word makes the page's top the best place to land.
+    const titleCovers = hit.fields.has('title') && matchStrength(page.title, terms).distinct >= best;
+    if (titleCovers) add(0, hit.score);
     strengths
       .filter((s) => s.strength.distinct > 0)
       .sort((a, b) => b.strength.distinct - a.strength.distinct || b.strength.count - a.strength.count || a.section - b.section)
       .slice(0, HITS_PER_PAGE)
-      .forEach((s, rank) => add(s.section, (hit.score * s.strength.distinct) / best - 0.01 * rank));
+      .forEach((s, rank) => add(s.section, (hit.score * s.strength.distinct) / best - 0.01 * (rank + (titleCovers ? 1 : 0))));
   }
 
   const hits = [...scores]

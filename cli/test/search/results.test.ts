@@ -39,7 +39,7 @@ describe('search results with excerpts', () => {
     expect(page.path).toBe('/docs/migracao');
     const hit = page.hits[0];
     expect(hit).toMatchObject({ href: '/docs/migracao#apagar-a-conta-no-celular', headings: ['Passo a passo', 'Apagar a conta no celular'] });
-    expect(marked(hit.excerpt, hit.highlights)).toEqual(expect.arrayContaining(['registrar', 'número', 'registro', 'uso']));
+    expect(marked(hit.excerpt, hit.highlights)).toEqual(['número', 'registro', 'número', 'uso']);
   });
 
   it('highlights inflected and unaccented forms of what was typed', async () => {
@@ -78,7 +78,7 @@ describe('search results with excerpts', () => {
 });
 
 describe('excerpt', () => {
-  const terms = new Set(['webhook']);
+  const terms = new Map([['webhook', 'webhook']]);
   it('keeps a short text whole', () => {
     expect(excerpt('Configure o webhook.', terms)).toEqual({ text: 'Configure o webhook.', highlights: [[12, 19]] });
   });

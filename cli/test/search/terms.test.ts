@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold, processPartialTerm, processTerm, tokenize } from '../../src/search/terms.js';
 import { stemPt } from '../../src/search/stem.js';
-import { parseQuery } from '../../src/search/query.js';
+import { parseQuery } from '../../src/search/parse-query.js';
 
 describe('term processing (shared by index and queries)', () => {
   it('folds case and accents', () => {
@@ -50,18 +50,32 @@ describe('term processing (shared by index and queries)', () => {
 });
 
 describe('parseQuery', () => {
+  const typed = (query: string) => parseQuery(query).filter((t) => t.boost === 1);
+
   it('tolerates one typo only in words of five letters or more', () => {
-    expect(parseQuery('webhok tokn ')).toEqual([
-      { term: 'webhok', prefix: true, fuzzy: 1 },
-      { term: 'tokn', prefix: true, fuzzy: false },
+    expect(typed('webhok tokn ')).toEqual([
+      { term: 'webhok', prefix: false, fuzzy: 1, boost: 1, source: 'webhok' },
+      { term: 'tokn', prefix: false, fuzzy: false, boost: 1, source: 'tokn' },
     ]);
   });
 
+  it('matches only the word being typed as a prefix', () => {
+    const typedTerms = parseQuery('pré requisitos').filter((t) => t.boost === 1);
+    expect(typedTerms.map((t) => [t.term, t.prefix])).toEqual([['pre', false], ['requisit', true]]);
+  });
+
+  it('also looks up swapped letters, weighted below what was typed', () => {
+    const variants = parseQuery('acompanhamneto ').filter((t) => t.boost < 1).map((t) => t.term);
+    expect(variants).toContain(processTerm('acompanhamento'));
+    expect(parseQuery('acompanhamneto ').every((t) => t.source === 'acompanhamnet')).toBe(true);
+    expect(parseQuery('tokn ').filter((t) => t.boost < 1)).toEqual([]);
+  });
+
   it('drops stop words and duplicates, keeps a stop word being typed', () => {
-    expect(parseQuery('como criar o app').map((t) => t.term)).toEqual(['criar', 'app']);
-    expect(parseQuery('número números ').map((t) => t.term)).toEqual(['numer']);
-    expect(parseQuery('número com').map((t) => t.term)).toEqual(['numer', 'com']);
-    expect(parseQuery('número com ').map((t) => t.term)).toEqual(['numer']);
+    expect(typed('como criar o app').map((t) => t.term)).toEqual(['criar', 'app']);
+    expect(typed('número números ').map((t) => t.term)).toEqual(['numer']);
+    expect(typed('número com').map((t) => t.term)).toEqual(['numer', 'com']);
+    expect(typed('número com ').map((t) => t.term)).toEqual(['numer']);
   });
 
   it('has nothing to search for in punctuation or stop words alone', () => {

@@ -15,16 +15,20 @@ export function SearchDialog({ search, onClose }: { search: SearchState; onClose
   const { status, query, results, setQuery, warmUp } = search;
   const runtime = useRuntime();
   const input = useRef<HTMLInputElement>(null);
-  const [active, setActive] = useState(0);
   const hits = useMemo(() => results.flatMap((page) => page.hits), [results]);
+  // The selection follows a result, not a position: the same query's results come twice
+  // (then with excerpts, sometimes reordered) and must not move the user's choice.
+  const [selected, setSelected] = useState<string | null>(null);
+  const active = Math.max(0, hits.findIndex((h) => h.href === selected));
+  const setActive = (index: number) => setSelected(hits[index]?.href ?? null);
 
   useScrollLock(true);
   useEffect(() => {
     input.current?.focus();
     input.current?.select(); // reopening keeps the last query, ready to be replaced
   }, []);
-  // New results: back to the first one.
-  useEffect(() => setActive(0), [results]);
+  // A new query starts again from the first result.
+  useEffect(() => setSelected(null), [query]);
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
     const hit = hits[active];
