@@ -65,6 +65,13 @@ describe.each(MODES)('%s mode', (mode) => {
         for (const violation of await seriousViolations(page)) found.push(`${target.name}: ${violation}`);
         if (target.name === 'doc') {
           await page.screenshot({ path: path.join(SHOTS, `doc-${mode}-${width}.png`), fullPage: false });
+          if (width < 997) {
+            // The slide-in menu is a dialog over the page: check it open too.
+            await page.getByRole('button', { name: 'Abrir ou fechar o menu de navegação' }).click();
+            await page.getByRole('dialog').waitFor();
+            for (const violation of await seriousViolations(page)) found.push(`mobile menu: ${violation}`);
+            await page.keyboard.press('Escape');
+          }
         }
       }
       expect(found).toEqual([]);
