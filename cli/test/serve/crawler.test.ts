@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docgen, repoRoot } from '../helpers.js';
 import { listFiles, protectedSamples, targetOf } from './helpers/crawl.js';
-import { request, type RawResponse } from './helpers/http.js';
+import { createSession, sessionKey } from '../../src/serve/session-cookie.js';
+import { postIdToken, request, type RawResponse } from './helpers/http.js';
 import { baseEnv, startServe, type ServeProcess } from './helpers/serve-process.js';
 
 /**
@@ -34,16 +35,23 @@ interface Site {
   serve: ServeProcess;
 }
 
+const SESSION_SECRET = 'c'.repeat(40);
 const sites: Site[] = [];
 let root: string;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'docgen-crawler-'));
-  for (const [name, source] of [['company', repoRoot], ['fixture', path.join(repoRoot, 'cli/test/serve/fixtures/gated-site')]]) {
+  const fixtureSite = path.join(repoRoot, 'cli/test/serve/fixtures/gated-site');
+  const builds: [string, string, Record<string, string>][] = [
+    ['company', repoRoot, {}],
+    ['fixture', fixtureSite, {}],
+    ['portal', fixtureSite, { FIXTURE_BASE_URL: '/portal/' }],
+  ];
+  for (const [name, source, env] of builds) {
     const out = path.join(root, name);
-    const built = docgen(['build', source, '--out-dir', out], { env: { DOCGEN_ALLOWED_DOMAIN: 'corp.com' } });
+    const built = docgen(['build', source, '--out-dir', out], { env: { DOCGEN_ALLOWED_DOMAIN: 'corp.com', ...env } });
     if (built.code !== 0) throw new Error(`${name} build failed:\n${built.output}`);
-    const serve = await startServe(out, baseEnv({ DOCGEN_SESSION_SECRET: 'c'.repeat(40), DOCGEN_FIREBASE_JWKS_URL: 'http://127.0.0.1:9/unused' }));
+    const serve = await startServe(out, baseEnv({ DOCGEN_SESSION_SECRET: SESSION_SECRET, DOCGEN_FIREBASE_JWKS_URL: 'http://127.0.0.1:9/unused' }));
     sites.push({ name, source, out, serve });
   }
 });
@@ -53,7 +61,7 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-describe.each(['company', 'fixture'])('crawling the %s build without a session', (name) => {
+describe.each(['company', 'fixture', 'portal'])('crawling the %s build without a session', (name) => {
   const site = () => sites.find((s) => s.name === name)!;
 
   it('gets nothing protected back from any file or SPEC.md route', async () => {
@@ -81,7 +89,7 @@ describe.each(['company', 'fixture'])('crawling the %s build without a session',
         }
       }
     }
-    for (const route of SPEC_ROUTES) {
+    for (const route of SPEC_ROUTES.map((r) => manifest.baseUrl + r.slice(1))) {
       const res = await request(serve.url, route);
       bodies.push({ what: route, res });
       expect(res.status, route).toBe(401);
@@ -123,5 +131,25 @@ describe('crawling the fixture build without a session', () => {
       const body = (await request(serve.url, targetOf('/', rel))).body.toLowerCase();
       for (const marker of markers) expect(body.includes(marker), `${rel} leaked ${marker}`).toBe(false);
     }
+  });
+});
+
+describe('a site under a baseUrl (/portal/)', () => {
+  it('is served under it, with the session endpoint and public prefix there too', async () => {
+    const { serve } = sites.find((s) => s.name === 'portal')!;
+    expect(new URL(serve.url).pathname).toBe('/portal/');
+    const key = sessionKey(SESSION_SECRET, 'demo-docgen', 'corp.com');
+    const cookie = `__session=${await createSession(key, { uid: 'uid-ana', email: 'ana@corp.com' })}`;
+    const get = (target: string) => request(serve.url, target, { headers: { cookie } });
+    expect((await get('/portal/docs/intro')).body).toContain('SEGREDO-INTRO-7Q2');
+    expect((await get('/portal/')).body).toContain('SEGREDO-HOME-2X8');
+    expect((await get('/portal')).headers.location).toBe('/portal/');
+    expect((await get('/portal/docs')).headers.location).toBe('/portal/docs/intro');
+    expect((await get('/portal/docs/intro.html')).headers.location).toBe('/portal/docs/intro');
+    expect((await get('/docs/intro')).status).toBe(404);
+    const shell = await request(serve.url, '/portal/docs/intro');
+    expect(shell.status).toBe(401);
+    expect((await postIdToken(serve.url, 'not.a.token')).status).toBe(401);
+    expect((await request(serve.url, '/__auth/session', { method: 'POST' })).status).toBe(405);
   });
 });
