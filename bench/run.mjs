@@ -59,6 +59,7 @@ if (wants('build')) {
     if (res.warm.at(-1)?.ok) builds[n] = res.outDir;
   }
   sections.push(`## docgen build (median of ${opts.runs}; budgets from issue 2)`, buildTable(results),
+    loadNote(results),
     'Peak RSS is the sum of each process\'s own peak (node + esbuild) across the build\'s process tree: an upper bound of the tree\'s true peak.',
     '### For scale: competitors on the same kind of machine (TESTING-NOTES.md) and docgen\'s ratio to them', competitorTable(results),
     '### Where build time goes (docgen\'s own stage lines, median)', stageTable(results));
@@ -111,6 +112,13 @@ function environment() {
     `load average at start ${os.loadavg().map((x) => x.toFixed(2)).join(' ')};`,
     `memory from /proc${hasGnuTime() ? ' + GNU time' : ''}; sizes ${opts.sizes.join(', ')}; runs ${opts.runs}.`,
   ].join(' ');
+}
+
+/** Load on the machine while the builds ran: a wide spread of times usually comes from here. */
+function loadNote(results) {
+  const loads = summarize(results.flatMap((r) => [...r.cold, ...r.warm]).map((b) => b.load));
+  if (!loads) return '';
+  return `1-minute load average when builds started: median ${loads.median.toFixed(1)}, ${loads.min.toFixed(1)}–${loads.max.toFixed(1)}, on ${os.cpus().length} cores${loads.max > os.cpus().length ? ' (other work was competing for the CPU: expect inflated and spread-out times)' : ''}.`;
 }
 
 /** One sentence naming the stage that dominates the largest cold build. */

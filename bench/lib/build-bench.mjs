@@ -3,6 +3,7 @@
 // previous output and any caches in place. Pairs are interleaved (cold, warm, cold, warm…) so
 // a slow spell on the noisy machine affects both kinds rather than one.
 import { rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { runMeasured } from './proc.mjs';
 
@@ -32,9 +33,12 @@ function lastLines(text, n = 15) {
  * bench goes on: timings never fail the run).
  */
 export async function timeBuild({ docgenBin, siteDir, outDir, timeoutMs, cwd }) {
+  // The 1-minute load average at the start: on a shared 2-core machine it explains outliers.
+  const load = os.loadavg()[0];
   const r = await runMeasured(process.execPath, [docgenBin, 'build', siteDir, '--out-dir', outDir, '--strict-links'], { cwd, timeoutMs });
   return {
     ok: r.code === 0 && !r.timedOut,
+    load,
     timedOut: r.timedOut,
     code: r.code,
     wallMs: r.wallMs,
