@@ -75,7 +75,9 @@ async function serveSite(ctx: HandlerContext, req: IncomingMessage, res: ServerR
 /** The login shell's own assets: the only build files sent without a session. */
 async function servePublic(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, rel: string) {
   const file = await findFile(ctx.build, rel);
-  if (!file) return sendStatus(res, 404, req.method === 'HEAD');
+  // findFile resolves symlinks: what it found must still be inside the public folder.
+  const publicDir = path.join(ctx.build.root, ...ctx.manifest.publicPrefix.slice(ctx.manifest.baseUrl.length).split('/'));
+  if (!file || !file.startsWith(publicDir)) return sendStatus(res, 404, req.method === 'HEAD');
   const cacheControl = HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
   return sendFile(req, res, file, { status: 200, cacheControl, auth: ctx.manifest.auth });
 }

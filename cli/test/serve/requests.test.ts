@@ -22,6 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'outside.txt'), OUTSIDE);
   await mkdir(path.join(build, 'assets', 'linked'), { recursive: true });
   await symlink(path.join(root, 'outside.txt'), path.join(build, 'assets', 'linked', 'escape.txt'));
+  await symlink(path.join(build, 'docs', 'intro', 'index.html'), path.join(build, '__docgen', 'login', 'leak.html'));
   forge = await TokenForge.create();
   await forge.listen();
   serve = await startServe(build, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: 'r'.repeat(40) }));
@@ -91,6 +92,10 @@ describe('without a session', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expectSecurityHeaders(res);
     expect((await get('/__docgen/login/missing.js')).status).toBe(404);
+    // A symlink from the public folder to a protected file is not followed.
+    const leak = await get('/__docgen/login/leak.html');
+    expect(leak.status).toBe(404);
+    expectNoProtectedContent(leak);
   });
 
   it('answers /healthz', async () => {
