@@ -34,20 +34,21 @@ const oldIntegration: EntryCard = {
   text: 'O fluxo manual em nove passos, para os casos em que a empresa ainda o usa.',
 };
 
+/** The whole card is the link (one click per situation), styled by the theme's card classes. */
 function Card({ card }: { card: EntryCard }) {
   return (
-    <li className="dg-card">
-      <a href={card.href}>
-        <strong>{card.title}</strong>
+    <li>
+      <a className="dg-card" href={card.href}>
+        <span className="dg-card__title">{card.title}</span>
+        <span className="dg-card__description">{card.text}</span>
       </a>
-      <p>{card.text}</p>
     </li>
   );
 }
 
 export default function HomePage() {
   return (
-    <>
+    <div className="dg-container dg-markdown">
       <section aria-labelledby="home-titulo">
         <h1 id="home-titulo">Central do WhatsApp Oficial</h1>
         <p>
@@ -64,12 +65,9 @@ export default function HomePage() {
       <section aria-labelledby="home-caso">
         <h2 id="home-caso">Qual é o seu caso?</h2>
         <ul className="dg-cards">
-          {situations.map((card) => (
+          {[...situations, oldIntegration].map((card) => (
             <Card key={card.href} card={card} />
           ))}
-        </ul>
-        <ul className="dg-cards">
-          <Card card={oldIntegration} />
         </ul>
       </section>
 
@@ -99,6 +97,6 @@ export default function HomePage() {
           <a href="/markdown-page">Como escrever nesta documentação</a>
         </p>
       </section>
-    </>
+    </div>
   );
 }

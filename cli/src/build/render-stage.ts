@@ -34,7 +34,11 @@ export function renderAll(ctx: RenderContext): RenderedPage[] {
 
   const manifest: RouteManifest = {};
   table.routes.forEach((route, i) => {
-    manifest[route.path] = { chunk: url(chunks[i].js), sidebar: route.sidebarKey ? data.sidebars.get(route.sidebarKey) ?? null : null };
+    manifest[route.path] = {
+      chunk: url(chunks[i].js),
+      sidebar: route.sidebarKey ? data.sidebars.get(route.sidebarKey) ?? null : null,
+      ...(chunks[i].css.length ? { css: chunks[i].css.map(url) } : {}),
+    };
   });
   const manifestText = JSON.stringify(manifest);
   const manifestRel = `assets/routes-${contentHash(manifestText)}.json`;

@@ -221,7 +221,8 @@ export function buildRoutes(config: SiteConfig, siteDir: string): RouteTable {
           ...(page.doc?.frontMatter.description ? { description: page.doc.frontMatter.description } : {}),
           locale,
           toc: [],
-          wide: true,
+          // A React page draws its own layout and title; a markdown page gets the theme's.
+          ...(page.doc ? {} : { wide: true }),
           alternates: {},
           ...(fallback ? { isFallback: true } : {}),
         },

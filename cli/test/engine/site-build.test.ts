@@ -100,6 +100,9 @@ describe('docgen build of a Docusaurus-style site', () => {
   it('renders pages from content/pages, the /docs redirect and a Portuguese not-found page', () => {
     expect(read(out, 'index.html')).toContain('<title>Início do fixture | Fixture Básico</title>');
     expect(bootOf(read(out, 'markdown-page/index.html')).page).toMatchObject({ kind: 'page', title: 'Página em Markdown' });
+    expect(bootOf(read(out, 'markdown-page/index.html')).page.wide).toBeUndefined(); // the theme draws its title
+    expect(read(out, 'markdown-page/index.html')).toContain('<h1>Página em Markdown</h1>');
+    expect(bootOf(read(out, 'index.html')).page.wide).toBe(true);
     expect(read(out, 'docs/index.html')).toContain('url=/docs/intro');
     expect(read(out, '404.html')).toContain('Página não encontrada');
   });
