@@ -1,0 +1,78 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchIndex } from '../../src/search/query.js';
+import type { SearchIndexFile } from '../../src/search/types.js';
+import { bootOf, docgen, repoRoot } from '../helpers.js';
+import { postIdToken, request, setCookie } from '../serve/helpers/http.js';
+import { baseEnv, startServe, type ServeProcess } from '../serve/helpers/serve-process.js';
+import { ALLOWED_DOMAIN, TokenForge } from '../serve/helpers/token-forge.js';
+
+/**
+ * The search index is content: `docgen serve` sends it, its page texts and the runtime
+ * chunk only with a session (DESIGN.md §5). A real build of the company site, a real server,
+ * tokens forged with a local key.
+ */
+let out: string;
+let forge: TokenForge;
+let serve: ServeProcess;
+let cookie: string;
+let indexUrl: string;
+let textUrl: string | null;
+let runtimeUrl: string;
+let indexText: string;
+
+beforeAll(async () => {
+  out = mkdtempSync(path.join(tmpdir(), 'docgen-search-serve-'));
+  const built = docgen(['build', repoRoot, '--out-dir', out], { env: { DOCGEN_ALLOWED_DOMAIN: ALLOWED_DOMAIN } });
+  if (built.code !== 0) throw new Error(`company site build failed:\n${built.output}`);
+  indexUrl = bootOf(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).searchIndex;
+  indexText = readFileSync(path.join(out, indexUrl), 'utf8');
+  const textFile = (JSON.parse(indexText) as SearchIndexFile).pages[0][2];
+  textUrl = readdirSync(path.join(out, 'assets')).includes(textFile) ? `/assets/${textFile}` : null;
+  const chunks = path.join(out, 'assets/chunks');
+  runtimeUrl = `/assets/chunks/${readdirSync(chunks).find((f) => readFileSync(path.join(chunks, f), 'utf8').includes('Search index format'))}`;
+  forge = await TokenForge.create();
+  await forge.listen();
+  serve = await startServe(out, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: 's'.repeat(40) }));
+  cookie = setCookie(await postIdToken(serve.url, await forge.sign()), '__session')!;
+});
+
+afterAll(async () => {
+  await serve?.stop();
+  await forge?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+describe('the search index behind docgen serve', () => {
+  it('is named in every page\'s boot data, content-hashed under assets/', () => {
+    expect(indexUrl).toMatch(/^\/assets\/search-[\w.-]+-[0-9a-f]{8,}\.json$/);
+    expect(runtimeUrl).toMatch(/^\/assets\/chunks\/.+\.js$/);
+  });
+
+  it('is refused without a session: 401 and not a byte of the index', async () => {
+    for (const target of [indexUrl, runtimeUrl, ...(textUrl ? [textUrl] : [])]) {
+      const res = await request(serve.url, target);
+      expect(res.status, target).toBe(401);
+      expect(res.body).not.toContain('"pages"');
+      expect(res.body).not.toContain('/docs/errors/site-invalido');
+    }
+  });
+
+  it('is refused with a forged or foreign session', async () => {
+    const foreign = setCookie(await postIdToken(serve.url, await forge.sign({ email: 'eva@evilcorp.com' })), '__session');
+    const res = await request(serve.url, indexUrl, { headers: { cookie: foreign ?? '__session=forjado.assinatura' } });
+    expect(res.status).toBe(401);
+    expect((await request(serve.url, indexUrl, { headers: { cookie: '__session=forjado.assinatura' } })).status).toBe(401);
+  });
+
+  it('is served to a signed-in user, never cached by shared caches, and loads in the runtime', async () => {
+    const res = await request(serve.url, indexUrl, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toBe(indexText);
+    expect(new SearchIndex(JSON.parse(res.body)).search('site inválido')[0].page.path).toBe('/docs/errors/site-invalido');
+    if (textUrl) expect((await request(serve.url, textUrl, { headers: { cookie } })).status).toBe(200);
+  });
+});
