@@ -63,8 +63,8 @@ async function serveSite(ctx: HandlerContext, req: IncomingMessage, res: ServerR
   const bare = rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '');
   if (bare !== rel) return redirect(res, manifest.baseUrl + bare + search, 301);
   // Manifest redirects, like its routes, are full URL paths (baseUrl included).
-  const target = manifest.redirects[manifest.baseUrl + rel];
-  if (target) return redirect(res, target + search, 302);
+  const key = manifest.baseUrl + rel;
+  if (Object.hasOwn(manifest.redirects, key)) return redirect(res, manifest.redirects[key] + search, 302);
   const file = await findFile(ctx.build, rel);
   if (file) return sendFile(req, res, file, { status: 200, cacheControl, auth: manifest.auth });
   const notFound = await findFile(ctx.build, manifest.notFound);
