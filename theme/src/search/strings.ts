@@ -4,11 +4,13 @@
  */
 export const searchStrings = {
   'search.button': 'Buscar',
-  'search.buttonLabel': 'Buscar na documentação (Ctrl+K ou /)',
+  /** Read after 'search.button' by screen readers: "Buscar na documentação (Ctrl+K ou /)". */
+  'search.buttonLabelRest': ' na documentação (Ctrl+K ou /)',
   'search.dialogLabel': 'Buscar na documentação',
   'search.inputLabel': 'Buscar',
   'search.inputPlaceholder': 'Buscar na documentação',
   'search.close': 'Fechar a busca',
+  'search.closeShort': 'Fechar',
   'search.resultsLabel': 'Resultados da busca',
   'search.hint': 'Digite para buscar em todas as páginas.',
   'search.loading': 'Carregando a busca…',

@@ -109,8 +109,11 @@ export function SearchDialog({ search, onClose }: { search: SearchState; onClose
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className="dg-search__close" onClick={onClose} aria-label={t('search.close')}>
-            <kbd aria-hidden="true">Esc</kbd>
+          <button type="button" className="dg-search__close" onClick={onClose}>
+            {/* "Esc" for keyboards, "Fechar" for touch screens; screen readers hear the full label. */}
+            <kbd className="dg-search__close-key" aria-hidden="true">Esc</kbd>
+            <span className="dg-search__close-text" aria-hidden="true">{t('search.closeShort')}</span>
+            <span className="dg-sr-only">{t('search.close')}</span>
           </button>
         </form>
         <div className="dg-search__body">

@@ -42,7 +42,7 @@ export function SearchBar({ site }: { site: SiteData }) {
         ref={button}
         type="button"
         className="dg-search__button"
-        aria-label={t('search.buttonLabel')}
+        aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openDialog}
@@ -50,7 +50,9 @@ export function SearchBar({ site }: { site: SiteData }) {
         onPointerDown={warmUp}
       >
         <SearchIcon />
-        <span className="dg-search__button-label" aria-hidden="true">{t('search.button')}</span>
+        {/* The accessible name is the visible word plus a hidden rest (no aria-label that could contradict it). */}
+        <span className="dg-search__button-label">{t('search.button')}</span>
+        <span className="dg-sr-only">{t('search.buttonLabelRest')}</span>
         <kbd className="dg-search__kbd" aria-hidden="true">{mac ? '⌘' : 'Ctrl'} K</kbd>
       </button>
       {open && createPortal(<SearchDialog search={search} onClose={closeDialog} />, document.body)}
