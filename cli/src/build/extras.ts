@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { AuthData, SiteData } from '@docgen/theme/types';
@@ -35,7 +36,16 @@ export function writeServerFiles(opts: { staging: string; config: SiteConfig; ta
   const base = basePrefix(config.baseUrl);
   const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
   const login = entryOutputs(loginMeta, 'docgen:login-entry');
-  const site = siteData.get(config.i18n.defaultLocale)!;
+  const site = { ...siteData.get(config.i18n.defaultLocale)! };
+  // Everything outside the public folder is protected, so the shell gets its own copy of the icon.
+  if (site.favicon) {
+    const from = path.join(staging, site.favicon.slice(base.length));
+    if (existsSync(from)) {
+      const rel = `__docgen/login/favicon${path.extname(from)}`;
+      copyOutFile(staging, rel, from);
+      site.favicon = `${base}/${rel}`;
+    } else delete site.favicon;
+  }
   const shell = htmlDocument({
     site,
     page: { path: config.baseUrl, kind: 'page', title: site.title, locale: site.locale.current, toc: [], alternates: {} },

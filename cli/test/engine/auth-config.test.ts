@@ -47,3 +47,17 @@ describe('sign-in settings in the build', () => {
     expect(r.output).toContain('auth.allowedDomain: Expected a domain such as "empresa.com.br" (received "@empresa")');
   });
 });
+
+describe('login shell', () => {
+  it('refers to a public copy of the favicon, never to a protected file', () => {
+    const site = copyFixture('basic');
+    write(site, 'site.config.ts', withAuth('server').replace("title: 'Com login',", "title: 'Com login',\n  favicon: '/img/logo.svg',"));
+    expect(docgen(['build', site]).code).toBe(0);
+    const shell = read(site, 'build/.docgen/login.html');
+    const refs = [...shell.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(1);
+    for (const ref of refs) expect(ref.startsWith('/__docgen/login/')).toBe(true);
+    expect(refs).toContain('/__docgen/login/favicon.svg');
+    expect(read(site, 'build/docs/intro/index.html')).toContain('<link rel="icon" href="/img/logo.svg">');
+  });
+});
