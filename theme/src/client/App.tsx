@@ -4,6 +4,7 @@ import { Root } from '../Root';
 import { createRouter, applyScroll, type View } from './router';
 import type { RouteLoader } from './routeLoader';
 import { documentTitle } from './head';
+import { useLiveUpdate } from './live-update';
 
 interface AppProps {
   site: SiteData;
@@ -25,6 +26,7 @@ export function App({ site, initial, loader }: AppProps) {
     performance.mark?.('docgen:interactive');
     return stop;
   }, [router]);
+  useLiveUpdate(view, setView, loader); // docgen dev: the open route re-renders when its files change
 
   // After each client-side navigation: scroll, title, and focus at the start of the new page.
   useLayoutEffect(() => {
