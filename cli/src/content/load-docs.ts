@@ -52,7 +52,7 @@ export interface DocsTree {
  * Reads one docs folder (one locale, one version). A bad file is recorded in `errors` and
  * skipped, so the build can go on and report every mistake of the site at once.
  */
-export function loadDocsTree(docsRoot: string, siteDir: string): DocsTree {
+export function loadDocsTree(docsRoot: string, siteDir: string, opts: { includeDrafts?: boolean } = {}): DocsTree {
   const errors: DocgenError[] = [];
   const root: CategoryNode = { dir: '', name: '', meta: null, categories: [], docs: [] };
   const folders = new Map<string, CategoryNode>([['', root]]);
@@ -79,7 +79,8 @@ export function loadDocsTree(docsRoot: string, siteDir: string): DocsTree {
     const siteRelativePath = path.relative(siteDir, file.absolutePath);
     try {
       const doc = readDoc(file.absolutePath, file.relativePath, siteRelativePath);
-      if (doc.frontMatter.draft && process.env.NODE_ENV === 'production') continue;
+      // Drafts are for `docgen dev` only, as in Docusaurus: a build never publishes them.
+      if (doc.frontMatter.draft && !opts.includeDrafts) continue;
       const dir = path.posix.dirname(file.relativePath);
       folder(dir === '.' ? '' : dir).docs.push(doc);
       docs.push(doc);

@@ -56,7 +56,7 @@ export interface RouteTable {
 }
 
 /** config + content folder → every route of the site, with sidebars (pure apart from reading files). */
-export function buildRoutes(config: SiteConfig, siteDir: string): RouteTable {
+export function buildRoutes(config: SiteConfig, siteDir: string, opts: { includeDrafts?: boolean } = {}): RouteTable {
   const contentDir = path.join(siteDir, config.contentDir);
   const base = basePrefix(config.baseUrl);
   const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
@@ -84,7 +84,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string): RouteTable {
       errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs version "${v.name}" is configured (docs.versions) but its folder does not exist; create it with that version's docs`));
       continue;
     }
-    const tree = loadDocsTree(dir, siteDir);
+    const tree = loadDocsTree(dir, siteDir, opts);
     errors.push(...tree.errors);
     defaultTrees.set(v.name, tree);
   }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootOf, copyFixture, docgen, read } from '../helpers.js';
+import { bootOf, copyFixture, docgen, read, write } from '../helpers.js';
 
 describe('docs versions and locales', () => {
   let out: string;
@@ -54,5 +54,15 @@ describe('docs versions and locales', () => {
     expect(read(out, 'en/docs/guia/passo/index.html')).toContain('href="/en/docs/intro"');
     expect(bootOf(read(out, 'en/index.html')).page.isFallback).toBe(true);
     expect(existsSync(path.join(out, 'en/404.html'))).toBe(true);
+  });
+});
+
+describe('draft docs', () => {
+  it('are left out of a build, and of its sidebar', () => {
+    const site = copyFixture('basic');
+    write(site, 'content/docs/rascunho.md', '---\ntitle: Rascunho\ndraft: true\n---\n\nAinda não publicado.\n');
+    expect(docgen(['build', site]).code).toBe(0);
+    expect(existsSync(path.join(site, 'build/docs/rascunho/index.html'))).toBe(false);
+    expect(read(site, 'build/docs/intro/index.html')).not.toContain('Rascunho');
   });
 });
