@@ -26,7 +26,7 @@ temporário permanente automático manual rápido lento disponível indisponíve
 const GLUE = ['de', 'do', 'da', 'no', 'na', 'para', 'com', 'em', 'e', 'o', 'a', 'os', 'as', 'pelo', 'ao', 'que'];
 
 /** Small deterministic PRNG (mulberry32) so every run indexes the same text. */
-function rng(seed) {
+export function rng(seed) {
   return () => {
     seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

@@ -1,15 +1,7 @@
 // Queries for the search bench, drawn deterministically from the index itself (titles and
 // headings), in the forms people type: one word, two words, a prefix, no accents, UPPER
 // CASE, one typo.
-
-function rng(seed) {
-  return () => {
-    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from './search.corpus.mjs';
 
 const unaccent = (s) => s.normalize('NFD').replace(/\p{M}+/gu, '');
 
