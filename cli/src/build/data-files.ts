@@ -1,5 +1,5 @@
 import type { SidebarItem } from '@docgen/theme/types';
-import { buildSearchIndex, type SearchDocument } from '../search/index.js';
+import { buildSearchAssets, type SearchDocument } from '../search/index.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { writeOutFile } from '../output/write.js';
 import { contentHash } from './assets.js';
@@ -27,7 +27,13 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
     groups.set(key, [...(groups.get(key) ?? []), doc]);
   }
   const searchIndexes = new Map<string, string>();
-  for (const [key, docs] of groups) searchIndexes.set(key, writeHashed(staging, base, `search-${safe(key)}`, buildSearchIndex(docs)));
+  for (const [key, docs] of groups) {
+    // The index holds what ranking needs; each page's section texts (for excerpts) sit beside
+    // it in content-hashed files the search box fetches only for the results it shows.
+    const { index, files } = buildSearchAssets(docs);
+    for (const f of files) writeOutFile(staging, `assets/${f.name}`, f.content);
+    searchIndexes.set(key, writeHashed(staging, base, `search-${safe(key)}`, index));
+  }
   return { sidebars, searchIndexes };
 }
 
