@@ -1,10 +1,12 @@
-/** The gate's user-facing strings, exactly as SPEC.md sections 2 and 8 give them (pt-BR). */
+import { translate } from '../../i18n/translate';
+
+/** The gate's user-facing strings (SPEC.md sections 2 and 8), from the theme's translation file. */
 export const messages = {
-  checking: 'Verificando autenticação...',
-  title: 'Acesso Restrito',
-  prompt: (domain: string) => `Faça login com sua conta corporativa @${domain} para acessar a documentação.`,
-  signIn: 'Entrar com Google',
-  signOut: 'Sair',
-  wrongDomain: (domain: string) => `Apenas emails @${domain} são permitidos`,
-  signInFailed: 'Ocorreu um erro durante o login. Tente novamente.',
+  checking: translate('auth.checking'),
+  title: translate('auth.title'),
+  prompt: (domain: string) => translate('auth.prompt', { domain }),
+  signIn: translate('auth.signIn'),
+  signOut: translate('auth.signOut'),
+  wrongDomain: (domain: string) => translate('auth.wrongDomain', { domain }),
+  signInFailed: translate('auth.signInFailed'),
 } as const;
