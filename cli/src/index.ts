@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { runBuild } from './commands/build.js';
+import { runDev } from './commands/dev.js';
 import { runServe } from './commands/serve.js';
 
 const program = new Command();
@@ -13,6 +14,16 @@ program
   .option('--strict-links', 'fail the build on any broken link or anchor', false)
   .action(async (siteDir: string, opts: { outDir: string; strictLinks: boolean }) => {
     process.exitCode = await runBuild({ siteDir, outDir: opts.outDir, strictLinks: opts.strictLinks });
+  });
+
+program
+  .command('dev')
+  .description('Serve the site while you write: pages compile on demand and the browser updates as you save')
+  .argument('[siteDir]', 'site folder holding site.config.ts and content/', '.')
+  .option('--port <n>', 'port', '3000')
+  .option('--host <h>', 'host', '127.0.0.1')
+  .action(async (siteDir: string, opts: { port: string; host: string }) => {
+    process.exitCode = await runDev({ siteDir, port: Number(opts.port), host: opts.host });
   });
 
 program

@@ -1,0 +1,180 @@
+import path from 'node:path';
+import type { AuthData, SiteData } from '@docgen/theme/types';
+import type { SiteConfig } from '../config/schema.js';
+import { ImageRegistry } from '../build/assets.js';
+import { readDoc, type DocSource } from '../content/load-docs.js';
+import { AggregateDocgenError, DocgenError } from '../errors.js';
+import { buildRoutes, type Route, type RouteTable } from '../routes/build-routes.js';
+import { buildSiteData } from '../routes/site-data.js';
+import { basePrefix } from '../routes/paths.js';
+import type { Logger } from '../utils/logger.js';
+import type { RouteUpdate } from './events.js';
+import type { MemoryFiles } from './memory-files.js';
+import { PageCache, type BuiltPage } from './page-cache.js';
+import type { ProblemBoard } from './problems.js';
+import { Revisions } from './revisions.js';
+
+export interface ContentOptions {
+  siteDir: string;
+  config: SiteConfig;
+  auth: AuthData | null;
+  logger: Logger;
+  problems: ProblemBoard;
+  files: MemoryFiles;
+  vendor(): Map<string, string>;
+  mdxComponents(): Record<string, unknown>;
+}
+
+/** What a change did to the routes the browser may be showing. */
+export interface ContentChange {
+  routes: RouteUpdate[];
+  removed: string[];
+}
+
+/**
+ * The site's routes, sidebars and pages in memory. The route table is rebuilt only when a
+ * change can move pages around (new, deleted or renamed files, titles, positions, slugs,
+ * `_category_` files); an edit of a page's text touches that page alone.
+ */
+export class DevContent {
+  table!: RouteTable;
+  siteData!: Map<string, SiteData>;
+  readonly byPath = new Map<string, Route>();
+  readonly revisions: Revisions;
+  readonly pages: PageCache;
+  /** Images the compiled pages referenced (build path → file), served under assets/img/. */
+  readonly images: ImageRegistry;
+  /** `frontMatter` of page components, learned when they were first rendered. */
+  private readonly moduleTitles = new Map<string, BuiltPage['frontMatter']>();
+
+  constructor(private readonly opts: ContentOptions) {
+    const { siteDir, config, files } = opts;
+    this.revisions = new Revisions(files.prefix);
+    this.images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), basePrefix(config.baseUrl));
+    this.pages = new PageCache({
+      siteDir,
+      config,
+      logger: opts.logger,
+      files,
+      vendor: opts.vendor,
+      mdxComponents: opts.mdxComponents,
+      images: () => this.images,
+      report: (file, error) => (error ? opts.problems.set(`page:${file}`, error) : opts.problems.clear(`page:${file}`)),
+    });
+  }
+
+  /**
+   * Reads every file's front matter and builds routes and sidebars. A file with a mistake is
+   * left out and shown as a problem; a mistake that leaves no usable table (the navbar names
+   * a missing doc) throws.
+   */
+  load(): void {
+    this.install(this.buildTable());
+  }
+
+  /**
+   * Rebuilds routes and sidebars (cheap: front matter only). When the table cannot be built,
+   * the previous one stays in service and the problem is shown until it is fixed.
+   */
+  rebuild(): ContentChange | null {
+    let built: ReturnType<DevContent['buildTable']>;
+    try {
+      built = this.buildTable();
+    } catch (error) {
+      if (!(error instanceof DocgenError)) throw error;
+      this.opts.problems.set('routes', error);
+      return null;
+    }
+    return this.install(built);
+  }
+
+  /** True while some file is left out of the routes: then any change rebuilds them. */
+  get broken(): boolean {
+    return this.opts.problems.has('routes');
+  }
+
+  /**
+   * A markdown file was saved. When its front matter and title are unchanged, only its text
+   * is replaced (that route alone recompiles). 'structure': the routes must be rebuilt (or the
+   * file is not a known page); 'error': it could not be read (shown as a problem).
+   */
+  refreshDoc(file: string): { kind: 'text'; routes: Route[] } | { kind: 'structure' } | { kind: 'error' } {
+    const routes = this.table.routes.filter((r) => r.source?.kind === 'mdx' && r.source.doc.absolutePath === file);
+    if (routes.length === 0) return { kind: 'structure' };
+    const doc = (routes[0].source as { doc: DocSource }).doc;
+    let fresh: DocSource;
+    try {
+      fresh = readDoc(file, doc.relativePath, doc.siteRelativePath);
+    } catch (error) {
+      if (!(error instanceof DocgenError)) throw error;
+      this.opts.problems.set(`file:${doc.siteRelativePath}`, error);
+      return { kind: 'error' };
+    }
+    this.opts.problems.clear(`file:${doc.siteRelativePath}`);
+    if (!sameShape(doc, fresh)) return { kind: 'structure' };
+    for (const route of routes) {
+      (route.source as { doc: DocSource }).doc.body = fresh.body;
+      this.revisions.bump(route.path);
+    }
+    return { kind: 'text', routes };
+  }
+
+  /** Builds (or reuses) a route's content and applies what only the build knows (toc, page titles). */
+  async page(route: Route): Promise<BuiltPage> {
+    const built = await this.pages.get(route);
+    if (built.frontMatter !== undefined && route.source?.kind === 'module') {
+      const file = route.source.page.absolutePath;
+      if (this.moduleTitles.get(file) !== built.frontMatter) {
+        this.moduleTitles.set(file, built.frontMatter);
+        applyModuleTitle(route, built.frontMatter, this.opts.config.title);
+        this.revisions.settle(route);
+      }
+    }
+    return built;
+  }
+
+  update(route: Route): RouteUpdate {
+    return this.revisions.update(route);
+  }
+
+  private buildTable() {
+    const { config, siteDir, auth } = this.opts;
+    const table = buildRoutes(config, siteDir);
+    if (table.problems.length) this.opts.problems.set('routes', new AggregateDocgenError('Problems in the content:', table.problems));
+    else this.opts.problems.clear('routes');
+    for (const route of table.routes) {
+      if (route.source?.kind !== 'module') continue;
+      const fm = this.moduleTitles.get(route.source.page.absolutePath);
+      if (fm !== undefined) applyModuleTitle(route, fm, config.title);
+    }
+    // Search in dev: not yet (the index needs every page compiled); the navbar matches a build otherwise.
+    const siteData = buildSiteData(config, table, { auth, search: false });
+    return { table, siteData };
+  }
+
+  private install({ table, siteData }: { table: RouteTable; siteData: Map<string, SiteData> }): ContentChange {
+    // Compiled pages carry their headings; new route objects get them back before diffing.
+    for (const route of table.routes) {
+      const before = this.byPath.get(route.path);
+      if (before && before.source?.kind === route.source?.kind) route.page.toc = before.page.toc;
+    }
+    this.table = table;
+    this.siteData = siteData;
+    this.byPath.clear();
+    for (const route of table.routes) this.byPath.set(route.path, route);
+    const { changed, removed } = this.revisions.track(table);
+    return { routes: changed.map((r) => this.revisions.update(r)), removed };
+  }
+}
+
+/** Same front matter and title: the routes and sidebars cannot have changed. */
+function sameShape(a: DocSource, b: DocSource): boolean {
+  return a.title === b.title && a.titleFromHeading === b.titleFromHeading && a.slug === b.slug && a.id === b.id &&
+    a.position === b.position && a.isCategoryIndex === b.isCategoryIndex && JSON.stringify(a.frontMatter) === JSON.stringify(b.frontMatter);
+}
+
+/** As the build's applyModuleTitles: a page component's `frontMatter` names its title. */
+function applyModuleTitle(route: Route, fm: BuiltPage['frontMatter'], siteTitle: string) {
+  route.page.title = fm?.title ?? siteTitle;
+  if (fm?.description) route.page.description = fm.description;
+}

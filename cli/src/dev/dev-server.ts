@@ -1,0 +1,129 @@
+import type { FSWatcher } from 'chokidar';
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { DocgenError } from '../errors.js';
+import { dim, green, type Logger } from '../utils/logger.js';
+import { formatMs } from '../utils/task.js';
+import { applyChanges } from './apply-changes.js';
+import { bundleDevClient } from './dev-client-bundle.js';
+import { EventHub } from './events.js';
+import { LinkChecker } from './link-check.js';
+import { ProblemBoard } from './problems.js';
+import { createDevHandler } from './request-handler.js';
+import { DevSession } from './session.js';
+import { watchSite } from './watcher.js';
+
+export interface DevOptions {
+  siteDir: string;
+  port: number;
+  host: string;
+  logger: Logger;
+}
+
+export interface RunningDevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * `docgen dev`: 1. listen (a busy port fails before any work) → 2. open the site (config,
+ * theme bundles, routes; no page is compiled) → 3. watch. Pages compile when asked for.
+ * A mistake never stops the server: it is printed, shown in the browser, and the last good
+ * state keeps serving until the file is fixed.
+ */
+export async function startDevServer(opts: DevOptions): Promise<RunningDevServer> {
+  const started = performance.now();
+  const { logger } = opts;
+  const siteDir = path.resolve(opts.siteDir);
+  const serverId = randomBytes(6).toString('hex');
+  // Replaced by a config change; read through `current` since closures assign it.
+  const current: { session: DevSession | null } = { session: null };
+
+  const hub: EventHub = new EventHub(() => ({ type: 'hello', id: serverId, problems: problems.all(), manifest: current.session?.content.revisions.manifestUrl() ?? null }));
+  const problems = new ProblemBoard((all, added, cleared) => {
+    for (const p of added) logger.error(p.text);
+    if (cleared.length && all.length === 0) logger.info(`${green('✔')} no problems left`);
+    hub.send({ type: 'problems', problems: all });
+  });
+  const devClient = bundleDevClient();
+  devClient.catch(() => undefined);
+
+  const open = async (): Promise<boolean> => {
+    try {
+      const next = await DevSession.open({ siteDir, host: opts.host, logger, problems });
+      current.session = next;
+      problems.clear('site');
+      return true;
+    } catch (error) {
+      // Exiting is right only when dev can never work as started (a refused gate setting).
+      if (error instanceof DocgenError && /^docgen dev: /.test(error.message)) throw error;
+      problems.set('site', error);
+      return false;
+    }
+  };
+
+  // 1. Listen
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const links = new LinkChecker(logger, '/__docgen/dev/client.js');
+  const server = createServer(
+    createDevHandler({
+      session: () => current.session,
+      ready,
+      devClient: await devClient,
+      hub,
+      problems,
+      rendered: (s, route, html) => links.check(s, route, html),
+    }),
+  );
+  await listen(server, opts.port, opts.host);
+  let watcher: FSWatcher | null = null;
+  const close = async () => {
+    await watcher?.close();
+    hub.close();
+    await closeServer(server);
+  };
+
+  const contentDir = () => path.join(siteDir, current.session?.config.contentDir ?? 'content');
+  try {
+    // 2. Open the site
+    await open();
+    markReady();
+    // 3. Watch it; a later config may move the content folder, which is then watched too.
+    let watchedContent = contentDir();
+    watcher = await watchSite({ siteDir, contentDir: watchedContent }, async (batch) => {
+      await applyChanges({ siteDir, logger, problems, session: () => current.session, reopen: open, send: (m) => hub.send(m) }, batch);
+      if (contentDir() !== watchedContent) watcher?.add((watchedContent = contentDir()));
+    });
+  } catch (error) {
+    markReady();
+    await close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}${current.session?.config.baseUrl ?? '/'}`;
+  const gate = current.session ? (current.session.gate ? 'sign-in gate on, against the Auth emulator' : 'no sign-in gate') : 'fix the problems above; the page reloads by itself';
+  logger.info(`${green('docgen dev')} ${current.session ? 'ready' : 'started with problems'} in ${formatMs(performance.now() - started)} → ${url} ${dim(`(${gate})`)}`);
+  return { url, close };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new DocgenError(`docgen dev: port ${port} on ${host} is already in use; stop the other server or pick another port with --port`));
+      else if (error.code === 'EACCES') reject(new DocgenError(`docgen dev: not allowed to listen on ${host}:${port}; pick a port above 1023 with --port`));
+      else reject(error);
+    });
+    server.listen(port, host, () => resolve());
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // The live-update channel and keep-alive connections would hold close() open.
+    server.closeAllConnections();
+  });
+}

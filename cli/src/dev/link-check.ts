@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { scanAllFiles } from '../content/scan.js';
+import { extractLinks, findBrokenLinks, formatBrokenLinks, type RenderedPage, type SourceInfo } from '../output/check-links.js';
+import { normalizeRoutePath } from '../routes/paths.js';
+import type { Route } from '../routes/build-routes.js';
+import type { Logger } from '../utils/logger.js';
+import { renderRouteHtml } from './render-page.js';
+import type { DevSession } from './session.js';
+
+/**
+ * Broken links and anchors in dev, as warnings: each page is checked when it is rendered
+ * (so an edit is checked at once), with the build's own detection and report. A target
+ * named with an #anchor is rendered too, to read its ids; other targets only need to exist.
+ * A page's report is printed again only when it changed.
+ */
+export class LinkChecker {
+  private readonly reported = new Map<string, string>();
+  private readonly ids = new Map<string, { chunk: string; page: RenderedPage }>();
+
+  constructor(private readonly logger: Logger, private readonly clientUrl: string) {}
+
+  check(session: DevSession, route: Route, html: string): void {
+    if (session.config.onBrokenLinks === 'ignore') return;
+    // After the response is sent: the check never delays a page.
+    setImmediate(() => this.run(session, route, html).catch((error: unknown) => this.logger.warn(`link check of ${route.path} failed: ${(error as Error).message}`)));
+  }
+
+  private async run(session: DevSession, route: Route, html: string): Promise<void> {
+    const { content } = session;
+    const page = extractLinks(route.path, html);
+    this.remember(session, route, page);
+    const pages = new Map<string, RenderedPage>([[route.path, page]]);
+    for (const href of page.hrefs) {
+      const target = anchoredTarget(route.path, href);
+      const targetRoute = target === null ? undefined : content.byPath.get(content.table.redirects[target] ?? target);
+      if (!targetRoute || pages.has(targetRoute.path)) continue;
+      const known = await this.idsOf(session, targetRoute);
+      if (known) pages.set(targetRoute.path, known);
+    }
+    // Every other route exists; its ids are not needed (no anchor points at it).
+    for (const r of content.table.routes) if (!pages.has(r.path)) pages.set(r.path, { route: r.path, hrefs: [], ids: new Set() });
+    const broken = findBrokenLinks({ pages: [...pages.values()], files: this.files(session), redirects: content.table.redirects }).filter((b) => b.source === route.path);
+    const file = route.source?.kind === 'mdx' ? route.source.doc.siteRelativePath : route.source?.page.siteRelativePath;
+    const compiled = route.source ? content.pages.peek(route.path) : undefined;
+    const sources = new Map<string, SourceInfo>([[route.path, { file, links: compiled?.compiled?.data.links ?? [] }]]);
+    const report = broken.length ? formatBrokenLinks(broken, sources) : '';
+    if (report === (this.reported.get(route.path) ?? '')) return;
+    this.reported.set(route.path, report);
+    if (report) this.logger.warn(report);
+    else this.logger.info(`links on ${route.path} are fixed`);
+  }
+
+  /** A target page's ids, rendering it when its current version was never rendered. */
+  private async idsOf(session: DevSession, route: Route): Promise<RenderedPage | null> {
+    const chunk = session.content.update(route).chunk;
+    const known = this.ids.get(route.path);
+    if (known?.chunk === chunk) return known.page;
+    try {
+      const html = await renderRouteHtml(session, route, this.clientUrl);
+      return this.remember(session, route, extractLinks(route.path, html));
+    } catch {
+      return null; // its own problem is shown already; links into it are not judged meanwhile
+    }
+  }
+
+  private remember(session: DevSession, route: Route, page: RenderedPage): RenderedPage {
+    this.ids.set(route.path, { chunk: session.content.update(route).chunk, page });
+    return page;
+  }
+
+  /** Files a link may point at: content/static/** and the images pages use. */
+  private files(session: DevSession): Set<string> {
+    const staticDir = path.join(session.opts.siteDir, session.config.contentDir, 'static');
+    const files = new Set(scanAllFiles(staticDir).map((f) => `/${f.relativePath}`));
+    for (const rel of session.content.images.files.keys()) files.add(`/${rel}`);
+    return files;
+  }
+}
+
+/** The route a link with an #anchor points at, or null (external, no anchor, another file). */
+function anchoredTarget(from: string, href: string): string | null {
+  const hash = href.indexOf('#');
+  if (hash < 0 || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return null;
+  const pathPart = href.slice(0, hash).split('?')[0];
+  if (pathPart === '') return from;
+  const base = from.endsWith('/') ? from : from.slice(0, from.lastIndexOf('/') + 1);
+  return normalizeRoutePath(new URL(pathPart, `http://x${base}`).pathname);
+}

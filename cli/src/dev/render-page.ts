@@ -1,0 +1,50 @@
+import type { BootData, RenderInput } from '@docgen/theme/types';
+import { htmlDocument } from '../render/html-template.js';
+import type { Route } from '../routes/build-routes.js';
+import type { DevSession } from './session.js';
+
+/**
+ * One route's HTML: the same theme renderer and the same template as `docgen build`, so a
+ * page looks the same in dev and in a build. Only the dev client script is added.
+ */
+export async function renderRouteHtml(session: DevSession, route: Route, clientUrl: string): Promise<string> {
+  const { content, theme } = session;
+  const app = session.appAssets();
+  const built = route.source ? await content.page(route) : null;
+  const site = content.siteData.get(route.locale)!;
+  const sidebar = route.sidebarKey ? content.table.sidebars.get(route.sidebarKey) ?? null : null;
+  const input: RenderInput = { site, page: route.page, sidebar, Content: built?.node.exports.default as RenderInput['Content'] };
+  const body = theme.renderRoute(input);
+  const update = content.update(route);
+  const boot: BootData = { site, page: route.page, chunk: update.chunk, sidebar: update.sidebar, manifest: content.revisions.manifestUrl() };
+  const html = htmlDocument({
+    site,
+    page: route.page,
+    body,
+    boot,
+    headScript: theme.noFlashScript(site),
+    assets: { script: app.script, styles: app.styles, preload: [...app.preload, update.chunk], preloadFetch: update.sidebar ? [update.sidebar] : [] },
+  });
+  return withDevClient(html, clientUrl);
+}
+
+/** Adds the dev client (live updates, error overlay) before the page's own scripts run. */
+export function withDevClient(html: string, clientUrl: string): string {
+  return html.replace('</head>', `<script type="module" src="${clientUrl}"></script>\n</head>`);
+}
+
+/**
+ * What a page shows when it has never rendered without a mistake (or the site could not
+ * start): the dev client shows the problems over it and reloads once they are fixed.
+ */
+export function devErrorPage(clientUrl: string | null, problems: string[]): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return (
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="docgen-dev-error" content="true">' +
+    '<title>docgen dev: error</title>' +
+    (clientUrl ? `<script type="module" src="${clientUrl}"></script>` : '') +
+    '</head>\n<body style="font:14px/1.5 ui-monospace,monospace;padding:2rem;background:#1e1e1e;color:#eee">' +
+    `<h1 style="font-size:1.2rem;color:#ff8a80">docgen dev could not render this page</h1><pre>${escape(problems.join('\n\n'))}</pre>` +
+    '<p>Fix the file and save: this page reloads by itself.</p></body></html>\n'
+  );
+}

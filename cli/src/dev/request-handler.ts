@@ -1,0 +1,185 @@
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { routeModule } from '../build/modules.js';
+import { parseTarget } from '../serve/request-path.js';
+import { redirect, sendJson, sendStatus, sendText } from '../serve/respond.js';
+import { inlineScriptHashes, pageCsp, setCommonHeaders } from '../serve/security-headers.js';
+import { sendFile } from '../serve/static-files.js';
+import { joinRoute } from '../routes/paths.js';
+import type { Route } from '../routes/build-routes.js';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from './dev-client-bundle.js';
+import type { EventHub } from './events.js';
+import { handleSession, hasSession, isSessionRequest, loginShellHtml, refuse } from './gate.js';
+import { sourceFile } from './page-cache.js';
+import type { ProblemBoard } from './problems.js';
+import { devErrorPage, renderRouteHtml } from './render-page.js';
+import type { DevSession } from './session.js';
+
+export interface HandlerContext {
+  /** The session serving now, or null while the site has never started without a mistake. */
+  session(): DevSession | null;
+  /** Resolves once the first start attempt finished (well or not). */
+  ready: Promise<unknown>;
+  devClient: string;
+  hub: EventHub;
+  problems: ProblemBoard;
+  /** Called with each page the server rendered (the link check reads it). */
+  rendered(session: DevSession, route: Route, html: string): void;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export function createDevHandler(ctx: HandlerContext): Handler {
+  return (req, res) => {
+    setCommonHeaders(res);
+    route(ctx, req, res).catch((error: unknown) => {
+      // A docgen bug on one request: say so, keep serving the rest.
+      console.error(`docgen dev: ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) sendStatus(res, 500);
+      else res.destroy();
+    });
+  };
+}
+
+async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const target = parseTarget(req.url);
+  if (!target.ok) return sendStatus(res, target.status);
+  const { pathname, search } = target;
+  if (pathname === DEV_CLIENT_PATH) return sendScript(res, ctx.devClient);
+  await ctx.ready;
+  const session = ctx.session();
+  const gate = session?.gate ?? null;
+  if (gate) {
+    if (isSessionRequest(gate, pathname)) return handleSession(gate, req, res);
+    if (pathname.startsWith(session!.files.urlOf('login', ''))) return sendMemory(session!, res, pathname);
+    if (!(await hasSession(gate, req))) {
+      return refuse(res, isPageRequest(req, pathname), async () => {
+        const site = session!.content.siteData.get(session!.config.i18n.defaultLocale)!;
+        return loginShellHtml(site, session!.theme, await session!.loginAssets());
+      });
+    }
+  }
+  if (pathname === DEV_EVENTS_PATH) return ctx.hub.connect(req, res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 404);
+  if (!session) {
+    if (!isPageRequest(req, pathname)) return sendText(res, 503, 'docgen dev: the site has a mistake; see the terminal');
+    return sendHtml(res, 500, devErrorPage(DEV_CLIENT_PATH, ctx.problems.all().map((p) => p.text)), null);
+  }
+  return serveSite(ctx, session, req, res, pathname, search);
+}
+
+async function serveSite(ctx: HandlerContext, session: DevSession, req: IncomingMessage, res: ServerResponse, pathname: string, search: string) {
+  const { content, files, base } = session;
+  if (pathname.startsWith(files.prefix)) return serveDevData(session, req, res, pathname);
+  const image = content.images.files.get(pathname.slice(base.length + 1));
+  if (image) return sendFile(req, res, image, { status: 200, cacheControl: 'no-store', auth: session.auth });
+  const staticFile = await findStatic(session, pathname);
+  if (staticFile) return sendFile(req, res, staticFile, { status: 200, cacheControl: 'no-store', auth: session.auth });
+
+  const redirectTo = content.table.redirects[pathname];
+  if (redirectTo) return redirect(res, redirectTo + search, 302);
+  // The URL forms a build accepts (trailing slash, index.html, .html) lead to the bare path.
+  const bare = pathname.length > 1 ? pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/' : pathname;
+  if (bare !== pathname && (content.byPath.has(bare) || content.table.redirects[bare])) return redirect(res, bare + search, 301);
+  const found = content.byPath.get(pathname);
+  const page = found && found.page.kind !== 'notFound' ? found : notFoundRoute(session, pathname);
+  if (!page) return sendStatus(res, 404);
+  return servePage(ctx, session, res, page, page === found ? 200 : 404);
+}
+
+async function servePage(ctx: HandlerContext, session: DevSession, res: ServerResponse, route: Route, status: number) {
+  const file = sourceFile(route);
+  let html: string;
+  try {
+    html = await renderRouteHtml(session, route, DEV_CLIENT_PATH);
+    ctx.problems.clear(`render:${file}`);
+  } catch (error) {
+    // Compile problems are already on the board (page:<file>); anything else is a render failure.
+    if (!ctx.problems.has(`page:${file}`)) ctx.problems.set(`render:${file}`, error);
+    return sendHtml(res, 500, devErrorPage(DEV_CLIENT_PATH, ctx.problems.all().map((p) => p.text)), session);
+  }
+  sendHtml(res, status, html, session);
+  ctx.rendered(session, route, html);
+}
+
+/** Chunks, sidebars, the route manifest and the bundles, all from memory. */
+async function serveDevData(session: DevSession, req: IncomingMessage, res: ServerResponse, pathname: string) {
+  const { content, files } = session;
+  const query = new URL(req.url!, 'http://x').searchParams;
+  const name = pathname.slice(files.prefix.length);
+  if (name === 'routes.json') return sendJson(res, 200, content.revisions.manifest(content.table));
+  if (name === 'sidebar.json') {
+    const items = content.table.sidebars.get(query.get('key') ?? '');
+    return items ? sendJson(res, 200, items) : sendStatus(res, 404);
+  }
+  if (name === 'chunk.js') {
+    const route = content.byPath.get(query.get('route') ?? '');
+    if (!route) return sendStatus(res, 404);
+    if (!route.source) return sendScript(res, routeModule(null, route.page));
+    try {
+      await content.page(route);
+      return sendScript(res, (await content.pages.chunk(route)).code);
+    } catch {
+      // The problem is on the board (and in the overlay); the page keeps what it shows.
+      return sendText(res, 500, `docgen dev: ${route.path} has a mistake; see the terminal`);
+    }
+  }
+  return sendMemory(session, res, pathname);
+}
+
+async function sendMemory(session: DevSession, res: ServerResponse, pathname: string) {
+  await session.browser;
+  const file = session.files.get(pathname);
+  if (!file) return sendStatus(res, 404);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('Cache-Control', 'no-store');
+  if (file.type.startsWith('text/javascript')) res.setHeader('Content-Security-Policy', pageCsp(session.auth, []));
+  res.end(file.contents);
+}
+
+function sendScript(res: ServerResponse, code: string) {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Security-Policy', pageCsp(null, []));
+  res.end(code);
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string, session: DevSession | null) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Security-Policy', pageCsp(session?.auth ?? null, inlineScriptHashes(html)));
+  res.end(html);
+}
+
+/** content/static/** is served at the site root, as a build copies it there. */
+async function findStatic(session: DevSession, pathname: string): Promise<string | null> {
+  const rel = pathname.slice(session.base.length + 1);
+  if (!rel) return null;
+  const root = path.join(session.opts.siteDir, session.config.contentDir, 'static');
+  const file = path.join(root, ...rel.split('/'));
+  if (!file.startsWith(root + path.sep)) return null;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? file : null;
+}
+
+/** The not-found page of the locale the path belongs to. */
+function notFoundRoute(session: DevSession, pathname: string): Route | undefined {
+  const { content, base } = session;
+  const locale = content.table.locales
+    .filter((l) => l.prefix && (pathname === joinRoute(base, l.prefix) || pathname.startsWith(joinRoute(base, l.prefix) + '/')))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  return content.byPath.get(joinRoute(base, locale?.prefix ?? '', '404'));
+}
+
+/** A navigation (gets a page) rather than a script, image or data fetch (gets a status). */
+function isPageRequest(req: IncomingMessage, pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (!last.includes('.') || /\.html?$/i.test(last)) return true;
+  const dest = req.headers['sec-fetch-dest'];
+  if (dest !== undefined) return dest === 'document';
+  return /\btext\/html\b/.test(req.headers.accept ?? '');
+}

@@ -1,0 +1,133 @@
+import type { AuthData } from '@docgen/theme/types';
+import { loadConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/schema.js';
+import { compileMdx } from '../content/compile-mdx.js';
+import { resolveAuth } from '../build/auth.js';
+import { basePrefix } from '../routes/paths.js';
+import type { Logger } from '../utils/logger.js';
+import { DevContent } from './content-state.js';
+import { createGate, type DevGate } from './gate.js';
+import { MemoryFiles } from './memory-files.js';
+import type { ProblemBoard } from './problems.js';
+import { bundleApp, bundleLogin, bundleThemeServer, type EntryAssets, type ThemeServer } from './theme-bundles.js';
+import { bundleVendor, vendorUrls } from './vendor.js';
+
+export interface SessionOptions {
+  siteDir: string;
+  host: string;
+  logger: Logger;
+  problems: ProblemBoard;
+}
+
+/**
+ * Everything derived from one site.config.ts: the theme bundles, the routes and the page
+ * cache. A config change opens a new session (and the browser reloads); until it opens
+ * without a mistake, the previous one keeps serving.
+ */
+export class DevSession {
+  readonly base: string;
+  readonly files: MemoryFiles;
+  readonly vendor: Map<string, string>;
+  readonly content: DevContent;
+  theme!: ThemeServer;
+  /** The theme's client entry, once built (see appAssets). */
+  app: EntryAssets | null = null;
+  /** React and the theme's client entry for the browser: pages never wait for them, their files do. */
+  browser: Promise<void> = Promise.resolve();
+  private login: Promise<EntryAssets> | null = null;
+
+  private constructor(
+    readonly opts: SessionOptions,
+    readonly config: SiteConfig,
+    readonly auth: AuthData | null,
+    readonly gate: DevGate | null,
+  ) {
+    this.base = basePrefix(config.baseUrl);
+    this.files = new MemoryFiles(`${this.base}/__docgen/dev/`);
+    this.vendor = vendorUrls(this.files);
+    this.content = new DevContent({
+      siteDir: opts.siteDir,
+      config,
+      auth,
+      logger: opts.logger,
+      problems: opts.problems,
+      files: this.files,
+      vendor: () => this.vendor,
+      mdxComponents: () => this.theme.mdxComponents,
+    });
+  }
+
+  /**
+   * 1. config → 2. theme bundles start (esbuild works in its own process) → 3. routes and
+   * sidebars, and the MDX compiler warmed, meanwhile → 4. wait for the theme's server entry.
+   * Nothing here reads a page's body: pages compile when first asked for. The browser
+   * bundles finish in the background: only requests for their files wait for them.
+   */
+  static async open(opts: SessionOptions): Promise<DevSession> {
+    const config = await loadConfig(opts.siteDir);
+    // Without the emulator there is nothing to sign in against: dev serves ungated.
+    const gated = Boolean(config.auth && process.env.FIREBASE_AUTH_EMULATOR_HOST);
+    const auth = gated ? resolveAuth(config, opts.logger) : null;
+    const gate = gated && auth ? createGate(config, auth, opts.host, opts.logger) : null;
+    const session = new DevSession(opts, config, auth, gate);
+    const server = bundleThemeServer(opts.siteDir, session.files).then((theme) => (session.theme = theme));
+    server.catch(() => undefined); // awaited below; a content error must not leave it unhandled
+    session.browser = Promise.all([
+      bundleVendor(opts.siteDir, session.files),
+      bundleApp(opts.siteDir, session.files, session.vendor).then((app) => (session.app = app)),
+    ]).then(
+      () => opts.problems.clear('theme'),
+      (error: unknown) => opts.problems.set('theme', error),
+    );
+    session.content.load();
+    await warmCompiler();
+    await server;
+    return session;
+  }
+
+  /**
+   * Builds (or rebuilds, after a theme change) the browser and server bundles of the theme.
+   * Each is swapped in as soon as it is built, so a failure leaves no half-updated pair.
+   */
+  async bundleTheme(): Promise<void> {
+    const { siteDir } = this.opts;
+    this.login = null;
+    await Promise.all([
+      bundleApp(siteDir, this.files, this.vendor).then((app) => (this.app = app)),
+      bundleThemeServer(siteDir, this.files).then((theme) => (this.theme = theme)),
+    ]);
+  }
+
+  /**
+   * What a page loads: the client entry's files, by their fixed names until its build (and
+   * the list of its shared chunks to preload) is known.
+   */
+  appAssets(): EntryAssets {
+    return this.app ?? { script: this.files.urlOf('app', 'app.js'), styles: [this.files.urlOf('app', 'app.css')], preload: [...this.vendor.values()] };
+  }
+
+  /** The login shell's bundle, built the first time a signed-out visitor needs it. */
+  loginAssets(): Promise<EntryAssets> {
+    if (!this.login) {
+      this.login = bundleLogin(this.opts.siteDir, this.files, this.vendor);
+      this.login.catch(() => (this.login = null));
+    }
+    return this.login;
+  }
+}
+
+/**
+ * The first compile builds the MDX processor and its highlighter grammars (most of a
+ * page's first-compile time): do it while esbuild bundles the theme, not on the first request.
+ */
+async function warmCompiler(): Promise<void> {
+  await compileMdx({
+    body: '# docgen\n\n```js\nconst a = 1;\n```\n',
+    sourcePath: 'warm-up.mdx',
+    siteRelativePath: 'warm-up.mdx',
+    routePath: '/',
+    routeByFile: new Map(),
+    onBrokenMarkdownLinks: 'ignore',
+    resolveImage: () => null,
+  });
+}

@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { engineDir, type VirtualModule } from '../bundle/virtual-modules.js';
+import { buildInMemory, devOptions } from './bundle-options.js';
+import type { MemoryFiles } from './memory-files.js';
+
+/** The React modules browser code may import; each becomes one ES module URL. */
+export const VENDOR_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Prebundles React once per start as ES modules (React ships CommonJS only). Each entry
+ * re-exports every named export explicitly, since esbuild cannot know the names of a
+ * CommonJS module; the names are read from the same package in node. The shared code
+ * lands in one chunk, so react-dom and the JSX runtime use the same React.
+ */
+export async function bundleVendor(siteDir: string, files: MemoryFiles): Promise<void> {
+  const require = createRequire(path.join(engineDir(), 'package.json'));
+  const modules = new Map<string, VirtualModule>();
+  const entryPoints: Record<string, string> = {};
+  for (const spec of VENDOR_SPECIFIERS) {
+    const names = Object.keys(require(spec) as object).filter((n) => IDENTIFIER.test(n) && n !== 'default');
+    const name = entryName(spec);
+    modules.set(`vendor/${name}`, {
+      contents: `import * as m from '${spec}';\nconst d = m.default ?? m;\nexport default d;\nexport const { ${names.join(', ')} } = d;\n`,
+      resolveDir: engineDir(),
+      loader: 'js',
+    });
+    entryPoints[name] = `docgen:vendor/${name}`;
+  }
+  // Entries keep plain names (see vendorUrls), so other bundles can be built at the same time.
+  const result = await buildInMemory({ ...devOptions(siteDir, modules), entryPoints, entryNames: '[name]', format: 'esm', platform: 'browser', splitting: true, target: 'es2020' });
+  files.clearFolder('vendor');
+  files.addOutputs('vendor', result.outputFiles);
+}
+
+/** Specifier → URL of its vendor module, known before the vendor bundle exists. */
+export function vendorUrls(files: MemoryFiles): Map<string, string> {
+  return new Map(VENDOR_SPECIFIERS.map((spec) => [spec, files.urlOf('vendor', `${entryName(spec)}.js`)]));
+}
+
+const entryName = (spec: string) => spec.replace(/\//g, '-');

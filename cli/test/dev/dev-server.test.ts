@@ -1,0 +1,177 @@
+import { renameSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootOf, copyFixture, read, write } from '../helpers.js';
+import { devRefusal, eventually, portIsFree, startDev, type DevProcess } from './helpers/dev-process.js';
+import { LiveChannel, type DevMessage, type Problem, type RouteUpdate } from './helpers/live-channel.js';
+
+/**
+ * `docgen dev` on a temporary copy of the basic fixture, through its real binary: pages are
+ * served, the live-update channel reports edits, mistakes and their fixes, renames change the
+ * sidebar, and Ctrl-C stops it cleanly. Every wait is bounded; nothing is timed.
+ */
+const INTRO = 'content/docs/intro.md';
+const PASSOS = 'content/docs/01-guia/02-primeiros-passos.mdx';
+const INSTALAR = 'content/docs/01-guia/01-instalar.md';
+const API = 'content/docs/02-referência/api.md';
+
+let site: string;
+let dev: DevProcess;
+let live: LiveChannel;
+
+// new URL() encodes what a browser would (accents) and leaves %XX escapes as they are.
+const get = (p: string) => fetch(new URL(p, dev.origin), { redirect: 'manual' });
+const page = async (p: string) => {
+  const res = await get(p);
+  return { status: res.status, html: await res.text() };
+};
+const updatesOf = (m: DevMessage) => (m.type === 'update' ? (m.routes as RouteUpdate[]) : []);
+const problemsOf = (m: DevMessage) => (m.problems as Problem[]) ?? [];
+
+beforeAll(async () => {
+  site = copyFixture('basic');
+  dev = await startDev(site);
+  live = await LiveChannel.connect(dev.origin);
+});
+
+afterAll(async () => {
+  live?.close();
+  await dev?.stop('SIGKILL');
+});
+
+describe('docgen dev', () => {
+  it('serves every kind of route with the build\'s template, a dev client and no compile at start', async () => {
+    expect(dev.output()).toMatch(/docgen dev ready in .* → http:\/\/127\.0\.0\.1:\d+\//);
+    const intro = await page('/docs/intro');
+    expect(intro.status).toBe(200);
+    expect(intro.html).toContain('Introdução ao fixture');
+    expect(intro.html).toContain('<script type="module" src="/__docgen/dev/client.js"></script>');
+    const boot = bootOf(intro.html);
+    expect(boot.page.toc.map((t: { id: string }) => t.id)).toContain('secao-dois');
+
+    const chunk = await get(boot.chunk);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+    expect(await chunk.text()).toMatch(/export \{[^}]*as default/);
+    const sidebar = await (await get(boot.sidebar)).json();
+    expect(JSON.stringify(sidebar)).toContain('/docs/guia/instalar');
+    const manifest = await (await get(boot.manifest)).json();
+    expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['/docs/intro', '/docs/guia/primeiros-passos', '/']));
+
+    expect((await page('/')).html).toContain('Início do fixture'); // a page component's own title
+    expect((await page('/docs/category/guia-rápido')).status).toBe(200);
+    expect((await page('/markdown-page')).status).toBe(200);
+    expect((await get('/docs')).headers.get('location')).toBe('/docs/intro');
+    expect((await get('/docs/intro/')).status).toBe(301);
+    expect((await get('/img/logo.svg')).status).toBe(200);
+    const missing = await page('/nao-existe');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Página não encontrada');
+  });
+
+  it('shows an edit: the route recompiles and the channel names its new chunk', async () => {
+    const from = live.mark();
+    write(site, INTRO, read(site, INTRO).replace('Texto com **negrito**', 'Texto editado ao vivo'));
+    const update = await live.next((m) => updatesOf(m).some((r) => r.path === '/docs/intro'), 15_000, 'an update of /docs/intro', from);
+    const route = updatesOf(update).find((r) => r.path === '/docs/intro')!;
+    expect(update.manifest).toMatch(/^\/__docgen\/dev\/routes\.json\?v=\d+$/);
+    expect(await (await get(route.chunk)).text()).toContain('Texto editado ao vivo');
+    expect((await page('/docs/intro')).html).toContain('Texto editado ao vivo');
+    expect(dev.output()).toMatch(/content\/docs\/intro\.md → \/docs\/intro/);
+  });
+
+  it('reports an MDX syntax error at file:line:column in the terminal and on the channel, and keeps serving', async () => {
+    expect((await page('/docs/guia/primeiros-passos')).html).toContain('Dois títulos iguais');
+    const good = read(site, PASSOS);
+    const from = live.mark();
+    write(site, PASSOS, good.replace('Dois títulos iguais', 'Dois títulos {iguais'));
+    const message = await live.next((m) => m.type === 'problems' && problemsOf(m).some((p) => p.file === PASSOS), 15_000, 'the syntax error', from);
+    const problem = problemsOf(message).find((p) => p.file === PASSOS)!;
+    expect(problem.line).toBe(12);
+    expect(problem.column).toBeGreaterThan(1);
+    expect(problem.message).toMatch(/MDX syntax error/);
+    expect(problem.text).toBe(`${PASSOS}:${problem.line}:${problem.column}: ${problem.message}`);
+    await eventually('the terminal line', () => dev.output().includes(problem.text));
+
+    // The broken page keeps its last good version; every other page is untouched.
+    const broken = await page('/docs/guia/primeiros-passos');
+    expect(broken.status).toBe(200);
+    expect(broken.html).toContain('Dois títulos iguais');
+    expect((await page('/docs/intro')).status).toBe(200);
+    expect((await page('/docs/guia/instalar')).status).toBe(200);
+    // A page connecting now gets the problem at once (the overlay shows on load).
+    const late = await LiveChannel.connect(dev.origin);
+    expect(problemsOf(late.messages[0]).map((p) => p.text)).toContain(problem.text);
+    late.close();
+
+    // Fixing the file clears the problem and serves the fix, with no restart.
+    const fixFrom = live.mark();
+    write(site, PASSOS, good.replace('Dois títulos iguais', 'Dois títulos corrigidos'));
+    await live.next((m) => m.type === 'problems' && problemsOf(m).length === 0, 15_000, 'the problem to clear', fixFrom);
+    await live.next((m) => updatesOf(m).some((r) => r.path === '/docs/guia/primeiros-passos'), 15_000, 'the fixed page', fixFrom);
+    expect((await page('/docs/guia/primeiros-passos')).html).toContain('Dois títulos corrigidos');
+  });
+
+  it('reports bad front matter with its line, keeps the last good page, and recovers', async () => {
+    const good = read(site, API);
+    const from = live.mark();
+    write(site, API, good.replace('title: API', 'title: [API'));
+    const message = await live.next((m) => m.type === 'problems' && problemsOf(m).some((p) => p.file === API), 15_000, 'the front matter error', from);
+    const problem = problemsOf(message).find((p) => p.file === API)!;
+    expect(problem.line).toBeGreaterThanOrEqual(2);
+    expect(problem.message).toMatch(/front matter/i);
+    expect((await page('/docs/referência/api')).html).toContain('Conteúdo da API.');
+
+    const fixFrom = live.mark();
+    write(site, API, good.replace('Conteúdo da API.', 'Conteúdo da API revisado.'));
+    await live.next((m) => m.type === 'problems' && problemsOf(m).length === 0, 15_000, 'the problem to clear', fixFrom);
+    await eventually('the fixed text', async () => (await page('/docs/referência/api')).html.includes('Conteúdo da API revisado.'));
+  });
+
+  it('reports a broken import with the line of the import', async () => {
+    const good = read(site, PASSOS);
+    const from = live.mark();
+    write(site, PASSOS, good.replace('## Configuração', "import Nada from './nao-existe.js';\n\n## Configuração"));
+    const message = await live.next((m) => m.type === 'problems' && problemsOf(m).some((p) => p.file === PASSOS), 15_000, 'the import error', from);
+    const problem = problemsOf(message).find((p) => p.file === PASSOS)!;
+    expect(problem.message).toMatch(/Could not resolve "\.\/nao-existe\.js"/);
+    expect(problem.line).toBe(6);
+    const fixFrom = live.mark();
+    write(site, PASSOS, good);
+    await live.next((m) => m.type === 'problems' && problemsOf(m).length === 0, 15_000, 'the problem to clear', fixFrom);
+  });
+
+  it('warns about a broken link in the terminal', async () => {
+    write(site, INTRO, `${read(site, INTRO)}\n[Quebrado](/docs/nao-existe) e [âncora](#nao-ha)\n`);
+    await eventually('the intro page with the new links', async () => (await page('/docs/intro')).html.includes('Quebrado'));
+    await eventually('the broken link warning', () => /warning Found 2 broken links[\s\S]*\/docs\/nao-existe[\s\S]*#nao-ha/.test(dev.output()));
+  });
+
+  it('moves a renamed page in the sidebar and drops its old route', async () => {
+    const from = live.mark();
+    renameSync(path.join(site, INSTALAR), path.join(site, 'content/docs/01-guia/01-instalacao.md'));
+    const message = await live.next((m) => m.type === 'update' && (m.removed as string[]).includes('/docs/guia/instalar'), 15_000, 'the old route to go', from);
+    const intro = updatesOf(message).find((r) => r.path === '/docs/intro');
+    expect(intro?.sidebar).toBeTruthy();
+    await eventually('the sidebar with the new route', async () => {
+      const manifest = await (await get(message.manifest as string)).json();
+      const sidebar = await (await get(manifest['/docs/intro'].sidebar)).text();
+      return sidebar.includes('/docs/guia/instalacao') && !sidebar.includes('/docs/guia/instalar"');
+    });
+    expect((await page('/docs/guia/instalacao')).status).toBe(200);
+    expect((await page('/docs/guia/instalar')).status).toBe(404);
+  });
+
+  it('refuses a busy port with one clear line', async () => {
+    const refused = await devRefusal(site, dev.port);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/port \d+ on 127\.0\.0\.1 is already in use/);
+  });
+
+  it('stops on Ctrl-C: exit 0, channel closed, port free', async () => {
+    const code = await dev.stop('SIGINT');
+    expect(code).toBe(0);
+    expect(dev.output()).toContain('docgen dev: SIGINT, closing');
+    expect(await portIsFree(dev.port)).toBe(true);
+  });
+});
