@@ -60,7 +60,7 @@ if (wants('build')) {
   }
   sections.push(`## docgen build (median of ${opts.runs}; budgets from issue 2)`, buildTable(results),
     loadNote(results),
-    'Peak RSS is the sum of each process\'s own peak (node + esbuild) across the build\'s process tree: an upper bound of the tree\'s true peak.',
+    'Peak RSS, tree: the sum of each process\'s own peak (node with its worker threads, plus esbuild\'s service process), an upper bound of the tree\'s true peak, judged against the budget. At one moment: the highest sum of current RSS seen in 100 ms samples, a lower bound.',
     '### For scale: competitors on the same kind of machine (TESTING-NOTES.md) and docgen\'s ratio to them', competitorTable(results),
     '### Where build time goes (docgen\'s own stage lines, median)', stageTable(results));
   const dominant = dominantStage(results);

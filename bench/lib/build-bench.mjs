@@ -44,7 +44,9 @@ export async function timeBuild({ docgenBin, siteDir, outDir, timeoutMs, cwd }) 
     wallMs: r.wallMs,
     peakTreeBytes: r.peakTreeKiB * 1024,
     maxSingleBytes: r.maxSingleKiB * 1024,
+    sampledBytes: r.peakSampledKiB * 1024,
     processes: r.processes,
+    perProcess: r.perProcess,
     stages: parseStages(r.stdout),
     summary: r.stdout.split('\n').find((l) => l.startsWith('Built ')) ?? '',
     failure: r.code === 0 && !r.timedOut ? null : r.timedOut ? `timed out after ${Math.round(timeoutMs / 1000)} s` : lastLines(`${r.stdout}\n${r.stderr}`),
@@ -75,5 +77,6 @@ export async function benchBuild({ size, siteDir, outDir, runs, timeoutMs, docge
 
 function describe(r) {
   if (!r.ok) return `FAILED (${r.failure.split('\n')[0]})`;
-  return `${(r.wallMs / 1000).toFixed(2)} s, peak ${Math.round(r.peakTreeBytes / 2 ** 20)} MiB [${[...new Set(r.processes)].join('+')}]`;
+  const parts = r.perProcess.map((p) => `${p.name} ${Math.round(p.hwmKiB / 1024)}`).join(' + ');
+  return `${(r.wallMs / 1000).toFixed(2)} s, peak ${Math.round(r.peakTreeBytes / 2 ** 20)} MiB (${parts} MiB), load ${r.load.toFixed(1)}`;
 }

@@ -110,6 +110,7 @@ export function runMeasured(cmd, args, { cwd, env, timeoutMs = 600_000 } = {}) {
         code: timedOut ? null : code, signal, timedOut, wallMs, stdout, stderr,
         peakTreeKiB: Math.max(peakTree, peakSampled), peakSampledKiB: peakSampled, maxSingleKiB: Math.max(maxSingle, largest),
         processes: procs.map((p) => p.name),
+        perProcess: procs.map((p) => ({ name: p.name, hwmKiB: p.hwm })),
       });
     });
   });
