@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { runCompileJob, type CompileJob, type JobResult } from '../content/compile-job.js';
+import type { CompileJob, JobResult } from '../content/compile-job.js';
 
 /** Below this many pages, starting workers costs more than it saves. */
 const MIN_JOBS_FOR_WORKERS = 64;
@@ -15,6 +15,9 @@ export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, M
   const workerFile = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
   const threads = Number(process.env.DOCGEN_THREADS) || Math.min(availableParallelism(), 8);
   if (jobs.length < MIN_JOBS_FOR_WORKERS || threads < 2 || !existsSync(workerFile)) {
+    // Loaded here, not at the top: importing the compile stage must not load the MDX toolchain
+    // (docgen dev compiles on a worker thread, and its start-up time counts).
+    const { runCompileJob } = await import('../content/compile-job.js');
     const out: JobResult[] = [];
     for (const job of jobs) out.push(await runCompileJob(job, contexts));
     return out;

@@ -23,7 +23,15 @@ export interface CompiledRoute {
  * problem of every file is collected before failing, so one build reports them all;
  * warnings (broken .md links under 'warn') are printed.
  */
-export async function compileRoutes(opts: { table: RouteTable; config: SiteConfig; siteDir: string; images: ImageRegistry; logger: Logger }): Promise<CompiledRoute[]> {
+export async function compileRoutes(opts: {
+  table: RouteTable;
+  config: SiteConfig;
+  siteDir: string;
+  images: ImageRegistry;
+  logger: Logger;
+  /** Runs the jobs; the build's pool by default (docgen dev passes its long-lived worker). */
+  runJobs?: typeof runCompileJobs;
+}): Promise<CompiledRoute[]> {
   const { table, config, images, logger } = opts;
   const toc = config.themeConfig.tableOfContents;
   const errors: DocgenError[] = [...table.problems];
@@ -49,7 +57,7 @@ export async function compileRoutes(opts: { table: RouteTable; config: SiteConfi
     });
   }
   const contexts = new Map([...contextIds].map(([map, id]) => [id, map]));
-  const results = await runCompileJobs(jobs, contexts);
+  const results = await (opts.runJobs ?? runCompileJobs)(jobs, contexts);
 
   const out: CompiledRoute[] = [];
   results.forEach((result, i) => {
