@@ -95,7 +95,7 @@ for (const [name, title, limitMs] of [['search', 'Search (issue 6)', 900_000], [
   sections.push(`## ${title}`, r.note);
 }
 
-const report = [`# docgen bench — ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`, environment(), ...sections].join('\n\n');
+const report = [`# docgen bench — finished ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`, environment(), ...sections].join('\n\n');
 console.log(report);
 mkdirSync(path.join(BENCH, 'results'), { recursive: true });
 writeFileSync(path.join(BENCH, 'results', 'latest.md'), `${report}\n`);
