@@ -8,6 +8,9 @@ await build({
   entryPoints: { docgen: root + 'src/index.ts', 'compile-worker': root + 'src/content/compile-worker.ts' },
   outdir: root + 'dist',
   bundle: true,
+  // Commands are imported lazily (src/index.ts), so each loads only what it needs. Shared
+  // chunks stay in dist/ itself: compile-pool finds compile-worker.js beside its own file.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

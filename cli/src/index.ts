@@ -1,7 +1,7 @@
 import { Command } from 'commander';
-import { runBuild } from './commands/build.js';
-import { runDev } from './commands/dev.js';
-import { runServe } from './commands/serve.js';
+
+// Each command loads its own modules when it runs (the CLI bundle is split): `docgen serve`
+// never loads the MDX toolchain, and `docgen dev` leaves it to its compile worker.
 
 const program = new Command();
 program.name('docgen').description('Headless docs engine').version('1.0.1');
@@ -13,6 +13,7 @@ program
   .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
   .option('--strict-links', 'fail the build on any broken link or anchor', false)
   .action(async (siteDir: string, opts: { outDir: string; strictLinks: boolean }) => {
+    const { runBuild } = await import('./commands/build.js');
     process.exitCode = await runBuild({ siteDir, outDir: opts.outDir, strictLinks: opts.strictLinks });
   });
 
@@ -23,6 +24,7 @@ program
   .option('--port <n>', 'port', '3000')
   .option('--host <h>', 'host', '127.0.0.1')
   .action(async (siteDir: string, opts: { port: string; host: string }) => {
+    const { runDev } = await import('./commands/dev.js');
     process.exitCode = await runDev({ siteDir, port: Number(opts.port), host: opts.host });
   });
 
@@ -34,6 +36,7 @@ program
   .option('--port <n>', 'port', '3000')
   .option('--host <h>', 'host', '127.0.0.1')
   .action(async (siteDir: string, opts: { dir: string; port: string; host: string }) => {
+    const { runServe } = await import('./commands/serve.js');
     process.exitCode = await runServe({ siteDir, dir: opts.dir, port: Number(opts.port), host: opts.host });
   });
 
