@@ -10,7 +10,7 @@ import { basePrefix } from '../routes/paths.js';
 import type { Logger } from '../utils/logger.js';
 import type { RouteUpdate } from './events.js';
 import type { MemoryFiles } from './memory-files.js';
-import { PageCache, type BuiltPage } from './page-cache.js';
+import { PageCache, type BuiltPage, type PageCacheContext } from './page-cache.js';
 import type { ProblemBoard } from './problems.js';
 import { Revisions } from './revisions.js';
 
@@ -23,6 +23,7 @@ export interface ContentOptions {
   files: MemoryFiles;
   vendor(): Map<string, string>;
   mdxComponents(): Record<string, unknown>;
+  runJobs: PageCacheContext['runJobs'];
 }
 
 /** What a change did to the routes the browser may be showing. */
@@ -58,6 +59,7 @@ export class DevContent {
       files,
       vendor: opts.vendor,
       mdxComponents: opts.mdxComponents,
+      runJobs: opts.runJobs,
       images: () => this.images,
       report: (file, error) => (error ? opts.problems.set(`page:${file}`, error) : opts.problems.clear(`page:${file}`)),
     });

@@ -53,7 +53,9 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
   const open = async (): Promise<boolean> => {
     try {
       const next = await DevSession.open({ siteDir, host: opts.host, logger, problems });
+      const previous = current.session;
       current.session = next;
+      await previous?.close();
       problems.clear('site');
       return true;
     } catch (error) {
@@ -84,6 +86,7 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
     await watcher?.close();
     hub.close();
     await closeServer(server);
+    await current.session?.close();
   };
 
   const contentDir = () => path.join(siteDir, current.session?.config.contentDir ?? 'content');

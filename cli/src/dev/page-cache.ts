@@ -19,6 +19,8 @@ export interface PageCacheContext {
   files: MemoryFiles;
   vendor(): Map<string, string>;
   mdxComponents(): Record<string, unknown>;
+  /** Runs compile jobs (the dev compiler's worker). */
+  runJobs: NonNullable<Parameters<typeof compileRoutes>[0]['runJobs']>;
   /** A page's problems appeared (error) or went away (null), keyed by its source file. */
   report(file: string, error: unknown | null): void;
 }
@@ -142,7 +144,7 @@ export class PageCache {
     }
     // The build's own compile stage, given a table of one route: same plugins, same checks.
     const table = { routes: [route], problems: [] } as unknown as RouteTable;
-    const [compiled] = await compileRoutes({ table, config: ctx.config, siteDir: ctx.siteDir, images: ctx.images(), logger: ctx.logger });
+    const [compiled] = await compileRoutes({ table, config: ctx.config, siteDir: ctx.siteDir, images: ctx.images(), logger: ctx.logger, runJobs: ctx.runJobs });
     checkUnknownComponents([compiled], ctx.mdxComponents());
     const { doc } = source;
     const src: PageSourceCode = { siteDir: ctx.siteDir, code: compiled.code, sourcePath: doc.absolutePath, siteRelativePath: doc.siteRelativePath };

@@ -109,6 +109,8 @@ async function serveDevData(session: DevSession, req: IncomingMessage, res: Serv
   const query = new URL(req.url!, 'http://x').searchParams;
   const name = pathname.slice(files.prefix.length);
   if (name === 'routes.json') return sendJson(res, 200, content.revisions.manifest(content.table));
+  // Which file each route comes from: for tools (bench/dev.mjs picks the page it edits).
+  if (name === 'sources.json') return sendJson(res, 200, Object.fromEntries(content.table.routes.filter((r) => r.source).map((r) => [r.path, sourceFile(r)])));
   if (name === 'sidebar.json') {
     const items = content.table.sidebars.get(query.get('key') ?? '');
     return items ? sendJson(res, 200, items) : sendStatus(res, 404);

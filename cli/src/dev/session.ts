@@ -1,10 +1,11 @@
+import path from 'node:path';
 import type { AuthData } from '@docgen/theme/types';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
-import { compileMdx } from '../content/compile-mdx.js';
 import { resolveAuth } from '../build/auth.js';
 import { basePrefix } from '../routes/paths.js';
 import type { Logger } from '../utils/logger.js';
+import { DevCompiler } from './compiler.js';
 import { DevContent } from './content-state.js';
 import { createGate, type DevGate } from './gate.js';
 import { MemoryFiles } from './memory-files.js';
@@ -29,6 +30,7 @@ export class DevSession {
   readonly files: MemoryFiles;
   readonly vendor: Map<string, string>;
   readonly content: DevContent;
+  readonly compiler = new DevCompiler();
   theme!: ThemeServer;
   /** The theme's client entry, once built (see appAssets). */
   app: EntryAssets | null = null;
@@ -54,12 +56,14 @@ export class DevSession {
       files: this.files,
       vendor: () => this.vendor,
       mdxComponents: () => this.theme.mdxComponents,
+      runJobs: this.compiler.run,
     });
   }
 
   /**
-   * 1. config → 2. theme bundles start (esbuild works in its own process) → 3. routes and
-   * sidebars, and the MDX compiler warmed, meanwhile → 4. wait for the theme's server entry.
+   * 1. config → 2. the MDX compiler starts on its worker thread, the theme's server entry is
+   * bundled (esbuild works in its own process) → 3. routes and sidebars meanwhile → 4. wait
+   * for both.
    * Nothing here reads a page's body: pages compile when first asked for. The browser
    * bundles finish in the background: only requests for their files wait for them.
    */
@@ -70,18 +74,27 @@ export class DevSession {
     const auth = gated ? resolveAuth(config, opts.logger) : null;
     const gate = gated && auth ? createGate(config, auth, opts.host, opts.logger) : null;
     const session = new DevSession(opts, config, auth, gate);
+    const compiler = session.compiler.warmUp(path.join(opts.siteDir, config.contentDir, 'static'));
     const server = bundleThemeServer(opts.siteDir, session.files).then((theme) => (session.theme = theme));
-    server.catch(() => undefined); // awaited below; a content error must not leave it unhandled
-    session.browser = Promise.all([
+    // Awaited below; a content error thrown meanwhile must not leave them unhandled.
+    compiler.catch(() => undefined);
+    server.catch(() => undefined);
+    // The first page needs the server entry, not the browser bundles: those start after it,
+    // so esbuild gives it every core.
+    session.browser = server.then(() => Promise.all([
       bundleVendor(opts.siteDir, session.files),
       bundleApp(opts.siteDir, session.files, session.vendor).then((app) => (session.app = app)),
-    ]).then(
+    ])).then(
       () => opts.problems.clear('theme'),
       (error: unknown) => opts.problems.set('theme', error),
     );
-    session.content.load();
-    await warmCompiler();
-    await server;
+    try {
+      session.content.load();
+      await Promise.all([compiler, server]);
+    } catch (error) {
+      await session.close();
+      throw error;
+    }
     return session;
   }
 
@@ -106,6 +119,11 @@ export class DevSession {
     return this.app ?? { script: this.files.urlOf('app', 'app.js'), styles: [this.files.urlOf('app', 'app.css')], preload: [...this.vendor.values()] };
   }
 
+  /** Stops what the session runs besides the server (its compile worker). */
+  async close(): Promise<void> {
+    await this.compiler.close();
+  }
+
   /** The login shell's bundle, built the first time a signed-out visitor needs it. */
   loginAssets(): Promise<EntryAssets> {
     if (!this.login) {
@@ -114,20 +132,4 @@ export class DevSession {
     }
     return this.login;
   }
-}
-
-/**
- * The first compile builds the MDX processor and its highlighter grammars (most of a
- * page's first-compile time): do it while esbuild bundles the theme, not on the first request.
- */
-async function warmCompiler(): Promise<void> {
-  await compileMdx({
-    body: '# docgen\n\n```js\nconst a = 1;\n```\n',
-    sourcePath: 'warm-up.mdx',
-    siteRelativePath: 'warm-up.mdx',
-    routePath: '/',
-    routeByFile: new Map(),
-    onBrokenMarkdownLinks: 'ignore',
-    resolveImage: () => null,
-  });
 }

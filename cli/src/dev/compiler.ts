@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { runCompileJobs } from '../build/compile-pool.js';
+import type { CompileJob, JobResult } from '../content/compile-job.js';
+
+/**
+ * MDX compiles for docgen dev, on one long-lived worker thread (the build's compile worker,
+ * same messages). The worker loads the MDX toolchain while the main thread reads the routes,
+ * so neither waits for the other at start, and a compile never blocks a page being served.
+ * Without the bundled worker file (tests running the TypeScript source), jobs run in-thread.
+ */
+export class DevCompiler {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, { resolve: (r: JobResult) => void; reject: (e: Error) => void }>();
+  private nextJob = 0;
+  /** Link contexts (source file → route) are sent once per map, then named by number. */
+  private contextIds = new WeakMap<Map<string, string>, number>();
+  private nextContext = 0;
+
+  constructor(private readonly workerFile: string | null = bundledWorker()) {}
+
+  /** Starts the worker and has it build its MDX processor now, before any page is asked for. */
+  warmUp(staticDir: string): Promise<void> {
+    const job: CompileJob = {
+      body: '# docgen\n\n```js\nconst a = 1;\n```\n',
+      sourcePath: path.join(staticDir, 'warm-up.mdx'),
+      siteRelativePath: 'warm-up.mdx',
+      routePath: '/',
+      linkContext: 0,
+      onBrokenMarkdownLinks: 'ignore',
+      staticDir,
+      base: '',
+      search: false,
+    };
+    return this.run([job], new Map([[0, new Map()]])).then(() => undefined);
+  }
+
+  /** Same contract as the build's runCompileJobs (compileRoutes takes either). */
+  run = async (jobs: CompileJob[], contexts: Map<number, Map<string, string>>): Promise<JobResult[]> => {
+    if (!this.workerFile) return runCompileJobs(jobs, contexts);
+    const worker = this.ensureWorker();
+    const ids = new Map<number, number>();
+    for (const [local, map] of contexts) {
+      let id = this.contextIds.get(map);
+      if (id === undefined) {
+        id = this.nextContext++;
+        this.contextIds.set(map, id);
+        worker.postMessage({ type: 'context', id, entries: [...map] });
+      }
+      ids.set(local, id);
+    }
+    return Promise.all(
+      jobs.map(
+        (job) =>
+          new Promise<JobResult>((resolve, reject) => {
+            const id = this.nextJob++;
+            this.pending.set(id, { resolve, reject });
+            worker.postMessage({ type: 'job', id, job: { ...job, linkContext: ids.get(job.linkContext) } });
+          }),
+      ),
+    );
+  };
+
+  close(): Promise<number> | undefined {
+    const worker = this.worker;
+    this.worker = null;
+    return worker?.terminate();
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.workerFile!);
+    // Never what keeps the process alive: the server and the watcher are.
+    worker.unref();
+    worker.on('message', (msg: { id: number; result?: JobResult; crash?: string }) => {
+      const job = this.pending.get(msg.id);
+      this.pending.delete(msg.id);
+      if (msg.crash) job?.reject(new Error(`MDX compiler crashed:\n${msg.crash}`));
+      else job?.resolve(msg.result!);
+    });
+    const fail = (error: Error) => {
+      if (this.worker !== worker) return;
+      // A new worker starts with the next job; it needs every link context again.
+      this.worker = null;
+      this.contextIds = new WeakMap();
+      for (const job of this.pending.values()) job.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`MDX compile worker exited (code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/** dist/compile-worker.js beside the bundled CLI, or null when running from source. */
+function bundledWorker(): string | null {
+  const file = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
+  return existsSync(file) ? file : null;
+}
