@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// docgen dev benchmark (issue 7): time from starting `docgen dev` to the first page served,
+// and from saving a page to its new text being servable (median of several edits), printed
+// as a markdown table. Budgets: start under 1 s, edit under 50 ms, at every size.
+//
+//   node bench/dev.mjs [siteDir ...] [--runs N] [--edits N]
+//
+// Without site folders it measures the company site (the repository root, or
+// DOCGEN_BENCH_REPO) and the corpora `npm run bench` hands over in DOCGEN_BENCH_SITES.
+// Every site is measured on a temporary copy (the edits never touch the real files), each
+// server runs on 127.0.0.1 with a time limit, and nothing here fails on a slow figure.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = process.env.DOCGEN_BENCH_REPO || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DOCGEN = path.join(REPO, 'cli', 'bin', 'docgen.js');
+const START_BUDGET_MS = 1000;
+const EDIT_BUDGET_MS = 50;
+const WAIT_MS = 30_000;
+const log = (m) => process.stderr.write(`${m}\n`);
+
+const { sites, runs, edits } = parseArgs(process.argv.slice(2));
+const rows = [];
+for (const { label, dir } of sites) {
+  log(`dev: ${label} (${dir})`);
+  try {
+    rows.push(await benchSite(label, dir));
+  } catch (error) {
+    log(`  failed: ${error.message}`);
+    rows.push({ label, error: error.message.split('\n')[0] });
+  }
+}
+console.log(report(rows));
+
+function parseArgs(argv) {
+  const out = { sites: [], runs: 3, edits: 7 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--runs') out.runs = Number(argv[++i]);
+    else if (a === '--edits') out.edits = Number(argv[++i]);
+    else if (a === '--help') {
+      console.log('node bench/dev.mjs [siteDir ...] [--runs N] [--edits N]');
+      process.exit(0);
+    } else if (a.startsWith('--')) {
+      // Flags meant for other bench scripts (e.g. --sizes) are not ours: the corpora come by env.
+      if (argv[i + 1] && !argv[i + 1].startsWith('--')) i++;
+    } else out.sites.push({ label: path.basename(path.resolve(a)), dir: path.resolve(a) });
+  }
+  if (!(out.runs >= 1 && out.edits >= 1)) throw new Error('--runs and --edits take a number of at least 1');
+  if (out.sites.length === 0) {
+    out.sites.push({ label: 'company site', dir: REPO });
+    const corpora = JSON.parse(process.env.DOCGEN_BENCH_SITES || '{}');
+    for (const [n, dir] of Object.entries(corpora)) out.sites.push({ label: `corpus ${n}`, dir });
+  }
+  return out;
+}
+
+/** Starts `docgen dev` `runs` times on a copy of the site; edits one doc `edits` times per run. */
+async function benchSite(label, dir) {
+  const copy = copySite(dir);
+  try {
+    // An untimed first start: fills the OS file cache and finds the page to edit.
+    const first = await startDev(copy);
+    const sources = await (await fetch(`${first.origin}/__docgen/dev/sources.json`)).json();
+    const target = pickDoc(sources);
+    await first.stop();
+    if (!target) throw new Error('no markdown doc page to edit');
+    log(`  editing ${target.file} (${target.path}), ${Object.keys(sources).length} routes`);
+    const file = path.join(copy, target.file);
+    const original = readFileSync(file, 'utf8');
+    const starts = [];
+    const ready = [];
+    const editTimes = [];
+    for (let run = 0; run < runs; run++) {
+      writeFileSync(file, original);
+      const t0 = performance.now();
+      const dev = await startDev(copy, { waitForReady: false });
+      try {
+        await poll(async () => (await get(dev.origin, target.path))?.status === 200, 'the first page');
+        starts.push(performance.now() - t0);
+        await poll(() => /ready in/.test(dev.output()), 'the ready line');
+        ready.push(readyMs(dev.output()));
+        const channel = await connect(dev.origin);
+        try {
+          for (let e = 0; e < edits; e++) editTimes.push(await timeEdit({ dev, channel, file, original, target, marker: `bench-${run}-${e}-${Date.now()}` }));
+        } finally {
+          channel.close();
+        }
+      } finally {
+        await dev.stop();
+      }
+      log(`  run ${run + 1}: start ${Math.round(starts.at(-1))} ms, edits ${editTimes.slice(-edits).map((t) => t.toFixed(1)).join(' ')} ms`);
+    }
+    return { label, routes: Object.keys(sources).length, starts, ready, edits: editTimes };
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** Saves a new paragraph into the page and waits until a GET of the page returns it. */
+async function timeEdit({ dev, channel, file, original, target, marker }) {
+  await new Promise((r) => setTimeout(r, 120)); // a writer does not save twice within 0.1 s
+  const from = channel.messages.length;
+  const t1 = performance.now();
+  writeFileSync(file, `${original}\n\nParágrafo novo ${marker}.\n`);
+  await channel.waitFor((m) => m.type === 'update' && m.routes.some((r) => r.path === target.path), from);
+  await poll(async () => (await (await get(dev.origin, target.path))?.text())?.includes(marker), 'the new text');
+  return performance.now() - t1;
+}
+
+/** The time the server printed on its ready line ("ready in 640 ms" / "ready in 1.20 s"). */
+function readyMs(output) {
+  const m = /ready in ([\d.]+) (ms|s)\b/.exec(output);
+  return m ? Number(m[1]) * (m[2] === 's' ? 1000 : 1) : NaN;
+}
+
+/** A doc of median size: representative, neither the tiniest nor the largest page. */
+function pickDoc(sources) {
+  const docs = Object.entries(sources).filter(([p, f]) => /\.mdx?$/.test(f) && p.includes('/docs/'));
+  if (docs.length === 0) return null;
+  return docs.map(([p, f]) => ({ path: p, file: f })).sort((a, b) => a.file.localeCompare(b.file))[Math.floor(docs.length / 2)];
+}
+
+/** site.config.ts, .env, content/ and src/ into a temp folder (never node_modules or builds). */
+function copySite(dir) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'docgen-dev-bench-'));
+  for (const name of ['site.config.ts', '.env', 'content', 'src']) {
+    if (existsSync(path.join(dir, name))) cpSync(path.join(dir, name), path.join(copy, name), { recursive: true });
+  }
+  return copy;
+}
+
+async function startDev(siteDir, { waitForReady = true } = {}) {
+  const port = await freePort();
+  const env = { ...process.env, NO_COLOR: '1' };
+  delete env.FIREBASE_AUTH_EMULATOR_HOST; // the gate is not what is measured here
+  const child = spawn(process.execPath, [DOCGEN, 'dev', siteDir, '--port', String(port)], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const dev = {
+    origin: `http://127.0.0.1:${port}`,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.kill('SIGINT');
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  if (waitForReady) {
+    await Promise.race([
+      poll(() => /docgen dev (ready|started with problems) in/.test(out), 'docgen dev to get ready'),
+      exited.then((code) => { throw new Error(`docgen dev exited with ${code}:\n${out}`); }),
+    ]);
+  }
+  return dev;
+}
+
+async function get(origin, routePath) {
+  try {
+    return await fetch(new URL(routePath, origin), { redirect: 'manual' });
+  } catch {
+    return null; // not listening yet
+  }
+}
+
+/** Minimal client of the live-update channel (server-sent events). */
+async function connect(origin) {
+  const controller = new AbortController();
+  const response = await fetch(`${origin}/__docgen/dev/events`, { signal: controller.signal });
+  const messages = [];
+  let wake = () => {};
+  (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const data = buffer.slice(0, end).split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          buffer = buffer.slice(end + 2);
+          if (data) messages.push(JSON.parse(data));
+        }
+        wake();
+      }
+    } catch {
+      // closed
+    }
+  })();
+  return {
+    messages,
+    close: () => controller.abort(),
+    waitFor: (match, from) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no update event within 30 s')), WAIT_MS);
+        const check = () => {
+          if (!messages.slice(from).some(match)) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        wake = check;
+        check();
+      }),
+  };
+}
+
+/** Retries `check` (1 ms apart) until it is true; fails after WAIT_MS. */
+async function poll(check, what) {
+  const deadline = performance.now() + WAIT_MS;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+function report(results) {
+  const ms = (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : v >= 100 ? `${Math.round(v)} ms` : `${v.toFixed(1)} ms`);
+  const spread = (xs) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
+  const lines = [
+    `Each site on a temporary copy; ${runs} start(s) per site, ${edits} edit(s) per start. Start: spawning \`docgen dev\` → first 200 of a doc page (its MDX compiled on that request). Edit: saving one paragraph into that page → a GET of the page returns it (the update event arrives first). The server's own "ready" line is shown for comparison (it excludes node's start-up and module loading).`,
+    '',
+    '| site | routes | start → first page (median, min–max) | edit → servable (median, min–max) | server "ready" (median) | budget (1 s / 50 ms) |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    if (r.error) {
+      lines.push(`| ${r.label} | – | failed: ${r.error.replace(/\|/g, '\\|')} | – | – | – |`);
+      continue;
+    }
+    const ok = (v, budget) => (v < budget ? 'ok' : 'over');
+    lines.push(`| ${r.label} | ${r.routes} | ${spread(r.starts)} | ${spread(r.edits)} | ${ms(median(r.ready))} | start ${ok(median(r.starts), START_BUDGET_MS)}, edit ${ok(median(r.edits), EDIT_BUDGET_MS)} |`);
+  }
+  return lines.join('\n');
+}
