@@ -54,8 +54,8 @@ export function chunkName(routePath: string, i: number): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-zA-Z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(-60);
+    .slice(-60)
+    .replace(/^-+|-+$/g, '');
   return `r/${slug || 'index'}-${i}`;
 }
 

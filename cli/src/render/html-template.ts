@@ -38,7 +38,8 @@ export function htmlDocument(opts: {
     `<meta name="robots" content="${opts.robots ?? 'noindex, nofollow'}">`,
     '<meta name="generator" content="docgen 1.0.1">',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
-    ...Object.entries(page.alternates).map(([l, href]) => `<link rel="alternate" hreflang="${escapeHtml(site.locale.locales[l]?.htmlLang ?? l)}" href="${escapeHtml(href)}">`),
+    // hreflang only means something when the site has several locales.
+    ...Object.entries(Object.keys(page.alternates).length > 1 ? page.alternates : {}).map(([l, href]) => `<link rel="alternate" hreflang="${escapeHtml(site.locale.locales[l]?.htmlLang ?? l)}" href="${escapeHtml(href)}">`),
     `<script>${headScript}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="modulepreload" href="${escapeHtml(assets.script)}">`,

@@ -256,6 +256,7 @@ function fillAlternates(table: RouteTable, config: SiteConfig) {
   const byPath = new Set(table.routes.map((r) => r.path));
   const prefixOf = (l: string) => (l === config.i18n.defaultLocale ? '' : `/${l}`);
   for (const route of table.routes) {
+    if (route.page.kind === 'notFound') continue; // served at any path: it has no URL of its own
     const rest = route.path.slice(base.length + prefixOf(route.locale).length) || '/';
     for (const l of config.i18n.locales) {
       const candidate = joinRoute(base, prefixOf(l), rest);

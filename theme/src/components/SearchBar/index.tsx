@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteData } from '../../types';
 import { readSearchIndexUrl } from '../../search/boot';
@@ -6,9 +6,12 @@ import { loadSearcher } from '../../search/load';
 import { t } from '../../search/strings';
 import { useSearch } from '../../search/useSearch';
 import { useSearchShortcuts } from '../../search/useSearchShortcuts';
-import { SearchDialog } from './SearchDialog';
 import { SearchIcon } from './SearchIcon';
 import '../../search/search.css';
+
+// The dialog is its own chunk: it is not part of the JavaScript a page needs to be interactive.
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
 
 /**
  * The navbar's search item: a button that opens the search dialog on click, Ctrl/Cmd+K
@@ -22,10 +25,14 @@ export function SearchBar({ site }: { site: SiteData }) {
   const search = useSearch(readSearchIndexUrl, loadSearcher);
   const { warmUp } = search;
 
-  const openDialog = useCallback(() => {
+  const prepare = useCallback(() => {
     warmUp();
-    setOpen(true);
+    void loadDialog();
   }, [warmUp]);
+  const openDialog = useCallback(() => {
+    prepare();
+    setOpen(true);
+  }, [prepare]);
   const closeDialog = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -46,8 +53,8 @@ export function SearchBar({ site }: { site: SiteData }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openDialog}
-        onFocus={warmUp}
-        onPointerDown={warmUp}
+        onFocus={prepare}
+        onPointerDown={prepare}
       >
         <SearchIcon />
         {/* The accessible name is the visible word plus a hidden rest (no aria-label that could contradict it). */}
@@ -55,7 +62,7 @@ export function SearchBar({ site }: { site: SiteData }) {
         <span className="dg-sr-only">{t('search.buttonLabelRest')}</span>
         <kbd className="dg-search__kbd" aria-hidden="true">{mac ? '⌘' : 'Ctrl'} K</kbd>
       </button>
-      {open && createPortal(<SearchDialog search={search} onClose={closeDialog} />, document.body)}
+      {open && createPortal(<Suspense fallback={null}><SearchDialog search={search} onClose={closeDialog} /></Suspense>, document.body)}
     </>
   );
 }
