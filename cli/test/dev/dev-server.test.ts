@@ -27,6 +27,8 @@ const page = async (p: string) => {
 };
 const updatesOf = (m: DevMessage) => (m.type === 'update' ? (m.routes as RouteUpdate[]) : []);
 const problemsOf = (m: DevMessage) => (m.problems as Problem[]) ?? [];
+/** A problems message in which `file` has none left (other files' problems do not matter here). */
+const clearedFor = (file: string) => (m: DevMessage) => m.type === 'problems' && !problemsOf(m).some((p) => p.file === file);
 
 beforeAll(async () => {
   site = copyFixture('basic');
@@ -107,7 +109,7 @@ describe('docgen dev', () => {
     // Fixing the file clears the problem and serves the fix, with no restart.
     const fixFrom = live.mark();
     write(site, PASSOS, good.replace('Dois títulos iguais', 'Dois títulos corrigidos'));
-    await live.next((m) => m.type === 'problems' && problemsOf(m).length === 0, 15_000, 'the problem to clear', fixFrom);
+    await live.next(clearedFor(PASSOS), 15_000, 'the problem to clear', fixFrom);
     await live.next((m) => updatesOf(m).some((r) => r.path === '/docs/guia/primeiros-passos'), 15_000, 'the fixed page', fixFrom);
     expect((await page('/docs/guia/primeiros-passos')).html).toContain('Dois títulos corrigidos');
   });
@@ -124,7 +126,7 @@ describe('docgen dev', () => {
 
     const fixFrom = live.mark();
     write(site, API, good.replace('Conteúdo da API.', 'Conteúdo da API revisado.'));
-    await live.next((m) => m.type === 'problems' && problemsOf(m).length === 0, 15_000, 'the problem to clear', fixFrom);
+    await live.next(clearedFor(API), 15_000, 'the problem to clear', fixFrom);
     await eventually('the fixed text', async () => (await page('/docs/referência/api')).html.includes('Conteúdo da API revisado.'));
   });
 
@@ -138,13 +140,28 @@ describe('docgen dev', () => {
     expect(problem.line).toBe(6);
     const fixFrom = live.mark();
     write(site, PASSOS, good);
-    await live.next((m) => m.type === 'problems' && problemsOf(m).length === 0, 15_000, 'the problem to clear', fixFrom);
+    await live.next(clearedFor(PASSOS), 15_000, 'the problem to clear', fixFrom);
   });
 
   it('warns about a broken link in the terminal', async () => {
     write(site, INTRO, `${read(site, INTRO)}\n[Quebrado](/docs/nao-existe) e [âncora](#nao-ha)\n`);
     await eventually('the intro page with the new links', async () => (await page('/docs/intro')).html.includes('Quebrado'));
     await eventually('the broken link warning', () => /warning Found 2 broken links[\s\S]*\/docs\/nao-existe[\s\S]*#nao-ha/.test(dev.output()));
+  });
+
+  it('re-validates a changed site.config.ts: a mistake keeps the last good site, a valid change reloads the browser', async () => {
+    const good = read(site, 'site.config.ts');
+    const from = live.mark();
+    write(site, 'site.config.ts', good.replace("title: 'Fixture Básico'", 'title: 42'));
+    const message = await live.next((m) => m.type === 'problems' && problemsOf(m).some((p) => p.file === 'site.config.ts'), 15_000, 'the config error', from);
+    expect(problemsOf(message).find((p) => p.file === 'site.config.ts')!.text).toMatch(/^site\.config\.ts \(title\): /);
+    expect((await page('/docs/intro')).html).toContain('Fixture Básico');
+
+    const fixFrom = live.mark();
+    write(site, 'site.config.ts', good.replace("title: 'Fixture Básico'", "title: 'Fixture Renomeado'"));
+    await live.next((m) => m.type === 'reload', 15_000, 'the reload', fixFrom);
+    await live.next(clearedFor('site.config.ts'), 15_000, 'the config problem to clear', fixFrom);
+    expect((await page('/docs/intro')).html).toContain('Fixture Renomeado');
   });
 
   it('moves a renamed page in the sidebar and drops its old route', async () => {
