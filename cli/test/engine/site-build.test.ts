@@ -140,3 +140,15 @@ export function Footer() {
     expect(html).toContain('v1.0.1'); // the original footer is still rendered inside
   });
 });
+
+describe('browser bundle', () => {
+  it('runs the theme on preact/compat in the browser, React only on the server', () => {
+    const site = copyFixture('basic');
+    expect(docgen(['build', site]).code).toBe(0);
+    const html = read(site, 'build/docs/intro/index.html');
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => read(site, `build${m[1]}`)).join('\n');
+    expect(scripts).not.toContain('react-dom.production'); // React's DOM renderer is not shipped
+    expect(scripts).not.toMatch(/Minified React error/);
+    expect(html).toContain('<article'); // while the HTML itself is React's prerender
+  });
+});
