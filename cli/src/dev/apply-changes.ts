@@ -97,7 +97,7 @@ async function applyContentChanges(session: DevSession, batch: FileChange[]): Pr
       for (const r of content.table.routes) if (r.source?.kind === 'module' && r.source.page.absolutePath === c.file) touch(r);
     }
   }
-  for (const r of touched.values()) content.revisions.bump(r.path);
+  for (const r of touched.values()) content.bump(r);
 
   const updates = new Map<string, RouteUpdate>();
   let removed: string[] = [];

@@ -13,6 +13,7 @@ import type { MemoryFiles } from './memory-files.js';
 import { PageCache, type BuiltPage, type PageCacheContext } from './page-cache.js';
 import type { ProblemBoard } from './problems.js';
 import { Revisions } from './revisions.js';
+import { DevSearch } from './search-index.js';
 
 export interface ContentOptions {
   siteDir: string;
@@ -43,6 +44,7 @@ export class DevContent {
   readonly byPath = new Map<string, Route>();
   readonly revisions: Revisions;
   readonly pages: PageCache;
+  readonly search: DevSearch;
   /** Images the compiled pages referenced (build path → file), served under assets/img/. */
   readonly images: ImageRegistry;
   /** `frontMatter` of page components, learned when they were first rendered. */
@@ -51,6 +53,7 @@ export class DevContent {
   constructor(private readonly opts: ContentOptions) {
     const { siteDir, config, files } = opts;
     this.revisions = new Revisions(files.prefix);
+    this.search = new DevSearch(files.prefix);
     this.images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), basePrefix(config.baseUrl));
     this.pages = new PageCache({
       siteDir,
@@ -116,7 +119,7 @@ export class DevContent {
     if (!sameShape(doc, fresh)) return { kind: 'structure' };
     for (const route of routes) {
       (route.source as { doc: DocSource }).doc.body = fresh.body;
-      this.revisions.bump(route.path);
+      this.bump(route);
     }
     return { kind: 'text', routes };
   }
@@ -135,6 +138,12 @@ export class DevContent {
     return built;
   }
 
+  /** The route's content changed: a new chunk URL, and search indexes are rebuilt when next asked for. */
+  bump(route: Route): void {
+    this.revisions.bump(route.path);
+    this.search.invalidate();
+  }
+
   update(route: Route): RouteUpdate {
     return this.revisions.update(route);
   }
@@ -149,8 +158,8 @@ export class DevContent {
       const fm = this.moduleTitles.get(route.source.page.absolutePath);
       if (fm !== undefined) applyModuleTitle(route, fm, config.title);
     }
-    // Search in dev: not yet (the index needs every page compiled); the navbar matches a build otherwise.
-    const siteData = buildSiteData(config, table, { auth, search: false });
+    // As in a build: search exists when there are docs (dev builds its index on first search).
+    const siteData = buildSiteData(config, table, { auth, search: table.routes.some((r) => r.page.kind === 'doc') });
     return { table, siteData };
   }
 
@@ -165,6 +174,7 @@ export class DevContent {
     this.byPath.clear();
     for (const route of table.routes) this.byPath.set(route.path, route);
     const { changed, removed } = this.revisions.track(table);
+    if (changed.length || removed.length) this.search.invalidate();
     return { routes: changed.map((r) => this.revisions.update(r)), removed };
   }
 }

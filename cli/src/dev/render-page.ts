@@ -16,7 +16,15 @@ export async function renderRouteHtml(session: DevSession, route: Route, clientU
   const input: RenderInput = { site, page: route.page, sidebar, Content: built?.node.exports.default as RenderInput['Content'] };
   const body = theme.renderRoute(input);
   const update = content.update(route);
-  const boot: BootData = { site, page: route.page, chunk: update.chunk, sidebar: update.sidebar, manifest: content.revisions.manifestUrl() };
+  const version = route.page.version ?? site.docs.versions.find((v) => v.isLast)?.name ?? '';
+  const boot: BootData = {
+    site,
+    page: route.page,
+    chunk: update.chunk,
+    sidebar: update.sidebar,
+    manifest: content.revisions.manifestUrl(),
+    ...(site.search ? { searchIndex: content.search.url(route.locale, version) } : {}),
+  };
   const html = htmlDocument({
     site,
     page: route.page,

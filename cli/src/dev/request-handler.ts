@@ -111,6 +111,11 @@ async function serveDevData(session: DevSession, req: IncomingMessage, res: Serv
   if (name === 'routes.json') return sendJson(res, 200, content.revisions.manifest(content.table));
   // Which file each route comes from: for tools (bench/dev.mjs picks the page it edits).
   if (name === 'sources.json') return sendJson(res, 200, Object.fromEntries(content.table.routes.filter((r) => r.source).map((r) => [r.path, sourceFile(r)])));
+  if (name === 'search.json') return sendJsonText(res, await content.search.index(content, query.get('key') ?? ''));
+  if (name.startsWith('search-text-')) {
+    const text = content.search.text(name);
+    return text === undefined ? sendStatus(res, 404) : sendJsonText(res, text);
+  }
   if (name === 'sidebar.json') {
     const items = content.table.sidebars.get(query.get('key') ?? '');
     return items ? sendJson(res, 200, items) : sendStatus(res, 404);
@@ -139,6 +144,13 @@ async function sendMemory(session: DevSession, res: ServerResponse, pathname: st
   res.setHeader('Cache-Control', 'no-store');
   if (file.type.startsWith('text/javascript')) res.setHeader('Content-Security-Policy', pageCsp(session.auth, []));
   res.end(file.contents);
+}
+
+function sendJsonText(res: ServerResponse, text: string) {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
 }
 
 function sendScript(res: ServerResponse, code: string) {

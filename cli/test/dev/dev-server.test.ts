@@ -60,6 +60,11 @@ describe('docgen dev', () => {
     const manifest = await (await get(boot.manifest)).json();
     expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['/docs/intro', '/docs/guia/primeiros-passos', '/']));
 
+    // Search, as in a build; its index is built when first fetched.
+    const search = await (await get(boot.searchIndex)).json();
+    expect(search.pages.map((p: string[]) => p[0])).toEqual(expect.arrayContaining(['/docs/intro', '/docs/guia/primeiros-passos']));
+    expect((await get(`/__docgen/dev/${search.pages[0][2]}`)).status).toBe(200);
+
     expect((await page('/')).html).toContain('Início do fixture'); // a page component's own title
     expect((await page('/docs/category/guia-rápido')).status).toBe(200);
     expect((await page('/markdown-page')).status).toBe(200);
@@ -177,6 +182,15 @@ describe('docgen dev', () => {
     });
     expect((await page('/docs/guia/instalacao')).status).toBe(200);
     expect((await page('/docs/guia/instalar')).status).toBe(404);
+  });
+
+  it('rebuilds the sidebar when a _category_ file changes', async () => {
+    const file = 'content/docs/02-referência/_category_.yml';
+    const from = live.mark();
+    write(site, file, read(site, file).replace('label: Referência técnica', 'label: Referência completa'));
+    const message = await live.next((m) => updatesOf(m).some((r) => r.path === '/docs/intro'), 15_000, 'the sidebar update', from);
+    const sidebar = updatesOf(message).find((r) => r.path === '/docs/intro')!.sidebar!;
+    expect(await (await get(sidebar)).text()).toContain('Referência completa');
   });
 
   it('refuses a busy port with one clear line', async () => {
