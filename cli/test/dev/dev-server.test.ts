@@ -1,7 +1,8 @@
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootOf, copyFixture, read, write } from '../helpers.js';
+import { readFileSync } from 'node:fs';
+import { bootOf, copyFixture, docgen, read, write } from '../helpers.js';
 import { devRefusal, eventually, portIsFree, startDev, type DevProcess } from './helpers/dev-process.js';
 import { LiveChannel, type DevMessage, type Problem, type RouteUpdate } from './helpers/live-channel.js';
 
@@ -74,6 +75,22 @@ describe('docgen dev', () => {
     const missing = await page('/nao-existe');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('Página não encontrada');
+  });
+
+  it('renders what docgen build renders: same layout HTML, page data and site data', async () => {
+    const built = copyFixture('basic');
+    expect(docgen(['build', built]).code).toBe(0);
+    const rootOf = (html: string) => /<div id="__docgen">([\s\S]*?)<\/div>\s*<script id="__docgen_boot"/.exec(html)?.[1];
+    for (const route of ['/', '/docs/intro', '/docs/guia/instalar', '/docs/category/guia-rápido', '/markdown-page']) {
+      const fromBuild = readFileSync(path.join(built, 'build', route === '/' ? '' : route, 'index.html'), 'utf8');
+      const fromDev = (await page(route)).html;
+      expect(rootOf(fromDev), route).toBe(rootOf(fromBuild));
+      expect(bootOf(fromDev).page, route).toEqual(bootOf(fromBuild).page);
+      expect(bootOf(fromDev).site, route).toEqual(bootOf(fromBuild).site);
+    }
+    // Images the pages use are served where the build puts them.
+    const image = /src="(\/assets\/img\/diagrama-[^"]+)"/.exec((await page('/docs/guia/instalar')).html)![1];
+    expect((await get(image)).status).toBe(200);
   });
 
   it('shows an edit: the route recompiles and the channel names its new chunk', async () => {
