@@ -19,6 +19,8 @@ export interface ChangeContext {
   /** Opens a new session from the config on disk; true when it replaced the serving one. */
   reopen(): Promise<boolean>;
   send(message: DevMessage): void;
+  /** Renders changed pages once more, off the edit's path: render errors and broken links show on save. */
+  check(session: DevSession, routes: Route[]): void;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Pro
   }
   if (updates.routes.length === 0 && updates.removed.length === 0) return;
   ctx.send({ type: 'update', manifest: session.content.revisions.manifestUrl(), routes: updates.routes, removed: updates.removed });
+  ctx.check(session, updates.compiled);
   const names = [...new Set(batch.map((c) => path.relative(ctx.siteDir, c.file)))].join(', ');
   ctx.logger.info(`${green('✔')} ${names} ${dim(`→ ${describe(updates.routes, updates.removed)} ${formatMs(performance.now() - started)}`)}`);
 }
@@ -64,6 +67,8 @@ export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Pro
 interface ContentUpdates {
   routes: RouteUpdate[];
   removed: string[];
+  /** The routes recompiled for this change. */
+  compiled: Route[];
   reload?: string;
 }
 
@@ -82,7 +87,7 @@ async function applyContentChanges(session: DevSession, batch: FileChange[]): Pr
   // Images and static files: pages resolved them while compiling; compile again on demand.
   if (batch.some((c) => inContent(c.file) && !isSource(c.file) && !isCategory(c.file) && !c.event.endsWith('Dir'))) {
     content.pages.clear();
-    return { routes: [], removed: [], reload: 'an image or static file changed' };
+    return { routes: [], removed: [], compiled: [], reload: 'an image or static file changed' };
   }
 
   let structural = content.broken || batch.some((c) => inContent(c.file) && (c.event !== 'change' || isCategory(c.file)));
@@ -114,11 +119,10 @@ async function applyContentChanges(session: DevSession, batch: FileChange[]): Pr
   // Compile now: a mistake shows on save, and the browser's request finds the page ready.
   const fresh = [...touched.values()].map((r) => content.byPath.get(r.path)).filter((r): r is Route => r !== undefined);
   await Promise.all(fresh.map((r) => content.page(r).catch(() => undefined)));
-  for (const r of fresh) {
-    // A page that failed to compile keeps showing its last good state: nothing to update.
-    if (!session.opts.problems.has(`page:${sourceFile(r)}`)) updates.set(r.path, content.update(r));
-  }
-  return { routes: [...updates.values()], removed };
+  // A page that failed to compile keeps showing its last good state: nothing to update.
+  const compiled = fresh.filter((r) => !session.opts.problems.has(`page:${sourceFile(r)}`));
+  for (const r of compiled) updates.set(r.path, content.update(r));
+  return { routes: [...updates.values()], removed, compiled };
 }
 
 

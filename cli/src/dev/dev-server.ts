@@ -7,13 +7,18 @@ import { DocgenError } from '../errors.js';
 import { dim, green, type Logger } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
 import { applyChanges } from './apply-changes.js';
-import { bundleDevClient } from './dev-client-bundle.js';
+import { bundleDevClient, DEV_CLIENT_PATH } from './dev-client-bundle.js';
 import { EventHub } from './events.js';
 import { LinkChecker } from './link-check.js';
 import { ProblemBoard } from './problems.js';
 import { createDevHandler } from './request-handler.js';
+import { renderChecked } from './render-page.js';
+import type { Route } from '../routes/build-routes.js';
 import { DevSession } from './session.js';
 import { watchSite } from './watcher.js';
+
+/** How long after an update the changed pages are rendered again for checks. */
+const CHECK_DELAY_MS = 50;
 
 export interface DevOptions {
   siteDir: string;
@@ -69,7 +74,16 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
   // 1. Listen
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const links = new LinkChecker(logger, '/__docgen/dev/client.js');
+  const links = new LinkChecker(logger, DEV_CLIENT_PATH);
+  // After the browser had its update (it asks for the chunk at once): render the changed pages
+  // again so a render error shows in the overlay and a broken link in the terminal, on save.
+  const checkLater = (session: DevSession, routes: Route[]) => {
+    setTimeout(() => {
+      for (const route of routes) {
+        renderChecked(session, route, problems).then((html) => html && links.check(session, route, html), () => undefined);
+      }
+    }, CHECK_DELAY_MS).unref();
+  };
   const server = createServer(
     createDevHandler({
       session: () => current.session,
@@ -97,7 +111,7 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
     // 3. Watch it; a later config may move the content folder, which is then watched too.
     let watchedContent = contentDir();
     watcher = await watchSite({ siteDir, contentDir: watchedContent }, async (batch) => {
-      await applyChanges({ siteDir, logger, problems, session: () => current.session, reopen: open, send: (m) => hub.send(m) }, batch);
+      await applyChanges({ siteDir, logger, problems, session: () => current.session, reopen: open, send: (m) => hub.send(m), check: checkLater }, batch);
       if (contentDir() !== watchedContent) watcher?.add((watchedContent = contentDir()));
     });
   } catch (error) {

@@ -1,13 +1,17 @@
 import type { BootData, RenderInput } from '@docgen/theme/types';
+import { ContentError, DocgenError } from '../errors.js';
 import { htmlDocument } from '../render/html-template.js';
 import type { Route } from '../routes/build-routes.js';
+import { DEV_CLIENT_PATH } from './dev-client-bundle.js';
+import { sourceFile } from './page-cache.js';
+import type { ProblemBoard } from './problems.js';
 import type { DevSession } from './session.js';
 
 /**
  * One route's HTML: the same theme renderer and the same template as `docgen build`, so a
  * page looks the same in dev and in a build. Only the dev client script is added.
  */
-export async function renderRouteHtml(session: DevSession, route: Route, clientUrl: string): Promise<string> {
+export async function renderRouteHtml(session: DevSession, route: Route, clientUrl = DEV_CLIENT_PATH): Promise<string> {
   const { content, theme } = session;
   const app = session.appAssets();
   const built = route.source ? await content.page(route) : null;
@@ -34,6 +38,25 @@ export async function renderRouteHtml(session: DevSession, route: Route, clientU
     assets: { script: app.script, styles: app.styles, preload: [...app.preload, update.chunk], preloadFetch: update.sidebar ? [update.sidebar] : [] },
   });
   return withDevClient(html, clientUrl);
+}
+
+/**
+ * Renders a route, recording a failure as the page's problem (a compile problem is already
+ * recorded; anything else is a render error) and clearing it on success. Null on failure.
+ */
+export async function renderChecked(session: DevSession, route: Route, problems: ProblemBoard): Promise<string | null> {
+  const file = sourceFile(route);
+  try {
+    const html = await renderRouteHtml(session, route, DEV_CLIENT_PATH);
+    problems.clear(`render:${file}`);
+    return html;
+  } catch (error) {
+    if (problems.has(`page:${file}`)) return null;
+    // Content that throws while rendering (an expression in MDX, a page component): name the file.
+    const reason = error instanceof DocgenError ? error : new ContentError({ file }, `Rendering ${route.path} failed: ${(error as Error)?.message ?? error}`, { cause: error });
+    problems.set(`render:${file}`, reason);
+    return null;
+  }
 }
 
 /** Adds the dev client (live updates, error overlay) before the page's own scripts run. */

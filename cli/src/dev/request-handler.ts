@@ -13,7 +13,7 @@ import type { EventHub } from './events.js';
 import { handleSession, hasSession, isSessionRequest, loginShellHtml, refuse } from './gate.js';
 import { sourceFile } from './page-cache.js';
 import type { ProblemBoard } from './problems.js';
-import { devErrorPage, renderRouteHtml } from './render-page.js';
+import { devErrorPage, renderChecked } from './render-page.js';
 import type { DevSession } from './session.js';
 
 export interface HandlerContext {
@@ -89,16 +89,8 @@ async function serveSite(ctx: HandlerContext, session: DevSession, req: Incoming
 }
 
 async function servePage(ctx: HandlerContext, session: DevSession, res: ServerResponse, route: Route, status: number) {
-  const file = sourceFile(route);
-  let html: string;
-  try {
-    html = await renderRouteHtml(session, route, DEV_CLIENT_PATH);
-    ctx.problems.clear(`render:${file}`);
-  } catch (error) {
-    // Compile problems are already on the board (page:<file>); anything else is a render failure.
-    if (!ctx.problems.has(`page:${file}`)) ctx.problems.set(`render:${file}`, error);
-    return sendHtml(res, 500, devErrorPage(DEV_CLIENT_PATH, ctx.problems.all().map((p) => p.text)), session);
-  }
+  const html = await renderChecked(session, route, ctx.problems);
+  if (html === null) return sendHtml(res, 500, devErrorPage(DEV_CLIENT_PATH, ctx.problems.all().map((p) => p.text)), session);
   sendHtml(res, status, html, session);
   ctx.rendered(session, route, html);
 }

@@ -165,6 +165,18 @@ describe('docgen dev', () => {
     await live.next(clearedFor(PASSOS), 15_000, 'the problem to clear', fixFrom);
   });
 
+  it('reports content that throws while rendering, on save, and clears it when fixed', async () => {
+    const good = read(site, PASSOS);
+    const from = live.mark();
+    write(site, PASSOS, `${good}\n{(() => { throw new Error('falhou ao renderizar'); })()}\n`);
+    const message = await live.next((m) => m.type === 'problems' && problemsOf(m).some((p) => p.file === PASSOS), 15_000, 'the render error', from);
+    expect(problemsOf(message).find((p) => p.file === PASSOS)!.text).toBe(`${PASSOS}: Rendering /docs/guia/primeiros-passos failed: falhou ao renderizar`);
+    expect((await page('/docs/intro')).status).toBe(200);
+    const fixFrom = live.mark();
+    write(site, PASSOS, good);
+    await live.next(clearedFor(PASSOS), 15_000, 'the problem to clear', fixFrom);
+  });
+
   it('warns about a broken link in the terminal', async () => {
     write(site, INTRO, `${read(site, INTRO)}\n[Quebrado](/docs/nao-existe) e [âncora](#nao-ha)\n`);
     await eventually('the intro page with the new links', async () => (await page('/docs/intro')).html.includes('Quebrado'));
