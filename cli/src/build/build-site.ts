@@ -11,7 +11,8 @@ import { ImageRegistry } from './assets.js';
 import { resolveAuth } from './auth.js';
 import { compileRoutes, type CompiledRoute } from './compile-stage.js';
 import { checkUnknownComponents, applyModuleTitles } from './checks.js';
-import { chunkName, contentImport, contentModules, routeModule, serverEntry } from './modules.js';
+import { chunkName, contentImport, contentModules, entryOutputs, routeModule, serverEntry } from './modules.js';
+import { evaluateForServer, isStandalone, writeStandaloneChunks } from './standalone-chunks.js';
 import { writeData } from './data-files.js';
 import { renderAll } from './render-stage.js';
 import { checkLinks } from './link-stage.js';
@@ -60,9 +61,17 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const staging = createStagingDir(outDir);
   try {
     // 4. Server bundle, then checks that need the theme (MDX components, page titles)
-    const server = await task(logger, 'bundle server', () =>
-      bundleServer({ siteDir, modules }, serverEntry(table.routes, compiledByRoute)),
-    );
+    const standalone = new Set<number>();
+    table.routes.forEach((route, i) => {
+      const c = compiledByRoute.get(route);
+      if (c ? isStandalone(c.code) : route.source === undefined) standalone.add(i);
+    });
+    const server = await task(logger, 'bundle server', async () => {
+      const bundle = await bundleServer({ siteDir, modules }, serverEntry(table.routes, compiledByRoute, standalone));
+      const codes = new Map([...standalone].flatMap((i) => { const c = compiledByRoute.get(table.routes[i]); return c ? [[i, c.code] as const] : []; }));
+      for (const [i, mod] of await evaluateForServer(codes, bundle)) bundle.routes[i] = mod;
+      return bundle;
+    });
     checkUnknownComponents(compiled, server.mdxComponents);
     applyModuleTitles(table.routes, server, config.title);
 
@@ -71,22 +80,35 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       copyAssets({ siteDir, staging, config, images });
       return writeData({ staging, base, table, compiled });
     });
-    const entryPoints: Record<string, string> = { app: 'docgen:client-entry' };
+    const entryPoints: Record<string, string> = { app: 'docgen:client-entry', 'jsx-runtime': 'docgen:jsx-runtime' };
     table.routes.forEach((route, i) => {
+      if (standalone.has(i)) return;
       const name = `route/${i}`;
       modules.set(name, { contents: routeModule(contentImport(route, compiledByRoute), route.page), resolveDir: siteDir, loader: 'js' });
       entryPoints[chunkName(route.path, i)] = `docgen:${name}`;
     });
-    const [clientMeta, loginMeta] = await task(logger, 'bundle client', () =>
-      Promise.all([
+    const { chunks, app, loginMeta } = await task(logger, 'bundle client', async () => {
+      const [clientMeta, loginMeta] = await Promise.all([
         bundleClient({ siteDir, modules }, entryPoints, path.join(staging, 'assets'), `${base}/assets/`),
         bundleClient({ siteDir, modules }, { login: 'docgen:login-entry' }, path.join(staging, '__docgen', 'login'), `${base}/__docgen/login/`),
-      ]),
-    );
+      ]);
+      const runtime = entryOutputs(clientMeta, 'docgen:jsx-runtime');
+      const abs = (p: string) => path.resolve(siteDir, p);
+      const written = await writeStandaloneChunks({
+        staging,
+        runtime: { url: `${base}/${path.relative(staging, abs(runtime.js)).split(path.sep).join('/')}`, files: [runtime.js, ...runtime.imports] },
+        routes: new Map([...standalone].map((i) => {
+          const route = table.routes[i];
+          return [i, { name: chunkName(route.path, i), code: compiledByRoute.get(route)?.code ?? null, page: route.page }];
+        })),
+      });
+      const chunks = table.routes.map((_, i) => written.get(i) ?? entryOutputs(clientMeta, `docgen:route/${i}`));
+      return { chunks, app: entryOutputs(clientMeta, 'docgen:client-entry'), loginMeta };
+    });
 
     // 6. Prerender every route
     const rendered = await task(logger, 'render html', () =>
-      renderAll({ siteDir, staging, base, table, siteData, server, clientMeta, data, compiledByRoute }),
+      renderAll({ siteDir, staging, base, table, siteData, server, app, chunks, data }),
       (r) => `${r.length} pages`,
     );
 

@@ -5,6 +5,7 @@ import type { VirtualModule } from '../bundle/virtual-modules.js';
 import { engineDir } from '../bundle/virtual-modules.js';
 import type { Route } from '../routes/build-routes.js';
 import type { CompiledRoute } from './compile-stage.js';
+import type { ChunkFiles } from './standalone-chunks.js';
 
 /** Generated modules: compiled MDX plus the entries of the server and login bundles. */
 export function contentModules(compiled: CompiledRoute[]): Map<string, VirtualModule> {
@@ -17,6 +18,8 @@ export function contentModules(compiled: CompiledRoute[]): Map<string, VirtualMo
   }
   modules.set('client-entry', { contents: "import '@docgen/theme/styles.css';\nimport '@docgen/theme/client';\n", resolveDir: engineDir(), loader: 'js' });
   modules.set('login-entry', { contents: "import '@docgen/theme/login';\n", resolveDir: engineDir(), loader: 'js' });
+  // The JSX runtime as its own browser entry: standalone route chunks import it by URL.
+  modules.set('jsx-runtime', { contents: "export * from 'react/jsx-runtime';\n", resolveDir: engineDir(), loader: 'js' });
   return modules;
 }
 
@@ -28,12 +31,18 @@ export function contentImport(route: Route, compiledByRoute: Map<Route, Compiled
   return null;
 }
 
-/** SSR entry: the theme's server API and every route's content module, by route index. */
-export function serverEntry(routes: Route[], compiledByRoute: Map<Route, CompiledRoute>): string {
-  const lines = ["export { renderRoute, noFlashScript, mdxComponents } from '@docgen/theme/server';"];
+/**
+ * SSR entry: the theme's server API, the JSX runtime (for standalone pages, evaluated apart)
+ * and the content module of every other route, by route index.
+ */
+export function serverEntry(routes: Route[], compiledByRoute: Map<Route, CompiledRoute>, standalone: Set<number>): string {
+  const lines = [
+    "export { renderRoute, noFlashScript, mdxComponents } from '@docgen/theme/server';",
+    "export * as jsxRuntime from 'react/jsx-runtime';",
+  ];
   const names: string[] = [];
   routes.forEach((route, i) => {
-    const spec = contentImport(route, compiledByRoute);
+    const spec = standalone.has(i) ? null : contentImport(route, compiledByRoute);
     if (spec) {
       lines.push(`import * as r${i} from ${JSON.stringify(spec)};`);
       names.push(`r${i}`);
@@ -60,7 +69,7 @@ export function chunkName(routePath: string, i: number): string {
 }
 
 /** Output files of one entry: its file, CSS bundle and every module it statically imports. */
-export function entryOutputs(metafile: Metafile, entryPoint: string): { js: string; css: string[]; imports: string[] } {
+export function entryOutputs(metafile: Metafile, entryPoint: string): ChunkFiles {
   const outputs = metafile.outputs;
   const js = Object.keys(outputs).find((o) => outputs[o].entryPoint === entryPoint && o.endsWith('.js'));
   if (!js) throw new Error(`docgen: no output for entry ${entryPoint}`);

@@ -1,17 +1,15 @@
 import path from 'node:path';
-import type { Metafile } from 'esbuild';
 import type { BootData, RouteManifest, SiteData } from '@docgen/theme/types';
 import type { ServerBundle } from '../bundle/bundle.js';
 import { DocgenError } from '../errors.js';
 import { htmlDocument, redirectDocument } from '../render/html-template.js';
-import type { RouteTable, Route } from '../routes/build-routes.js';
+import type { RouteTable } from '../routes/build-routes.js';
 import { routeToHtmlFile } from '../routes/paths.js';
 import { extractLinks, type RenderedPage } from '../output/check-links.js';
 import { writeOutFile } from '../output/write.js';
 import { contentHash } from './assets.js';
-import type { CompiledRoute } from './compile-stage.js';
 import type { DataFiles } from './data-files.js';
-import { entryOutputs } from './modules.js';
+import type { ChunkFiles } from './standalone-chunks.js';
 
 export interface RenderContext {
   siteDir: string;
@@ -20,17 +18,16 @@ export interface RenderContext {
   table: RouteTable;
   siteData: Map<string, SiteData>;
   server: ServerBundle;
-  clientMeta: Metafile;
+  /** The app entry and each route's chunk (by route index), with what they import. */
+  app: ChunkFiles;
+  chunks: ChunkFiles[];
   data: DataFiles;
-  compiledByRoute: Map<Route, CompiledRoute>;
 }
 
 /** Prerenders every route through the theme, writes its HTML, and returns its links and ids. */
 export function renderAll(ctx: RenderContext): RenderedPage[] {
-  const { siteDir, staging, base, table, server, clientMeta, data } = ctx;
+  const { siteDir, staging, base, table, server, app, chunks, data } = ctx;
   const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
-  const app = entryOutputs(clientMeta, 'docgen:client-entry');
-  const chunks = table.routes.map((_, i) => entryOutputs(clientMeta, `docgen:route/${i}`));
 
   const manifest: RouteManifest = {};
   table.routes.forEach((route, i) => {

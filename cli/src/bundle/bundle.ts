@@ -36,6 +36,7 @@ export interface ServerBundle {
   renderRoute: (input: unknown) => string;
   noFlashScript: (site: unknown) => string;
   mdxComponents: Record<string, unknown>;
+  jsxRuntime: unknown;
   routes: { default?: unknown; frontMatter?: { title?: string; description?: string } }[];
 }
 
