@@ -1,3 +1,4 @@
+import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavbarItem as NavbarItemData } from '../../types';
 import { useSite } from '../../hooks/useSite';
@@ -30,7 +31,7 @@ export function MobileSidebar({ items, onClose }: MobileSidebarProps) {
   const wasMobile = useRef(false);
   useScrollLock(true);
 
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     panelRef.current?.querySelector<HTMLElement>('.dg-mobile-menu__close')?.focus();
   }, []);
   // Widening the window past the breakpoint closes it (the desktop navbar takes over).

@@ -1,3 +1,4 @@
+import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '../Link';
 import { ChevronIcon, ExternalIcon } from '../Icons';
@@ -51,7 +52,9 @@ function DesktopDropdown({ label, entries, active, className = '', onNavigate }:
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
+  // A layout effect, so the outside listeners are in place as soon as the menu shows
+  // (a passive effect may run a frame later in the browser runtime).
+  useIsomorphicLayoutEffect(() => {
     if (!open) return;
     const outside = (event: Event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);

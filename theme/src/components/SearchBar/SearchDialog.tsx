@@ -1,3 +1,4 @@
+import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SearchHit } from 'docgen/search-runtime';
 import { useRuntime } from '../../hooks/useRuntime';
@@ -23,7 +24,8 @@ export function SearchDialog({ search, onClose }: { search: SearchState; onClose
   const setActive = (index: number) => setSelected(hits[index]?.href ?? null);
 
   useScrollLock(true);
-  useEffect(() => {
+  // Focus in a layout effect: keys typed right after the dialog appears must reach the input.
+  useIsomorphicLayoutEffect(() => {
     input.current?.focus();
     input.current?.select(); // reopening keeps the last query, ready to be replaced
   }, []);
