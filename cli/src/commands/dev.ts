@@ -13,6 +13,8 @@ export async function runDev(opts: { siteDir: string; port: number; host: string
     logger.error(`docgen dev: --port must be a number from 0 to 65535, got ${opts.port}`);
     return 1;
   }
+  // Listening from the start: a Ctrl-C while the server is still starting stops it as soon as it can.
+  const stopped = stopSignal();
   let server;
   try {
     server = await startDevServer({ ...opts, logger });
@@ -21,7 +23,14 @@ export async function runDev(opts: { siteDir: string; port: number; host: string
     logger.error(error.message);
     return 1;
   }
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+  const signal = await stopped;
+  logger.info(`docgen dev: ${signal}, closing`);
+  await server.close();
+  return 0;
+}
+
+function stopSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
     const stop = (s: NodeJS.Signals) => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
@@ -30,7 +39,4 @@ export async function runDev(opts: { siteDir: string; port: number; host: string
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  logger.info(`docgen dev: ${signal}, closing`);
-  await server.close();
-  return 0;
 }

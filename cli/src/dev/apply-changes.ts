@@ -61,7 +61,7 @@ export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Pro
   ctx.send({ type: 'update', manifest: session.content.revisions.manifestUrl(), routes: updates.routes, removed: updates.removed });
   ctx.check(session, updates.compiled);
   const names = [...new Set(batch.map((c) => path.relative(ctx.siteDir, c.file)))].join(', ');
-  ctx.logger.info(`${green('✔')} ${names} ${dim(`→ ${describe(updates.routes, updates.removed)} ${formatMs(performance.now() - started)}`)}`);
+  ctx.logger.info(`${green('✔')} ${names} ${dim(`${describe(updates.routes, updates.removed)}${formatMs(performance.now() - started)}`)}`);
 }
 
 interface ContentUpdates {
@@ -127,10 +127,10 @@ async function applyContentChanges(session: DevSession, batch: FileChange[]): Pr
 
 
 
+/** '' for one route (the file names it), else how many routes changed and went. */
 function describe(routes: RouteUpdate[], removed: string[]): string {
   const parts: string[] = [];
-  if (routes.length === 1) parts.push(routes[0].path);
-  else if (routes.length > 1) parts.push(`${routes.length} routes`);
+  if (routes.length > 1) parts.push(`${routes.length} routes updated`);
   if (removed.length) parts.push(`${removed.length} removed`);
-  return parts.join(', ');
+  return parts.length ? `${parts.join(', ')}, ` : '';
 }

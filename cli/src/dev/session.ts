@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { resolveAuth } from '../build/auth.js';
 import { basePrefix } from '../routes/paths.js';
 import type { Logger } from '../utils/logger.js';
+import { task } from '../utils/task.js';
 import { DevCompiler } from './compiler.js';
 import { DevContent } from './content-state.js';
 import { createGate, type DevGate } from './gate.js';
@@ -68,7 +69,8 @@ export class DevSession {
    * bundles finish in the background: only requests for their files wait for them.
    */
   static async open(opts: SessionOptions): Promise<DevSession> {
-    const config = await loadConfig(opts.siteDir);
+    const { logger } = opts;
+    const config = await task(logger, 'load config', () => loadConfig(opts.siteDir));
     // Without the emulator there is nothing to sign in against: dev serves ungated.
     const gated = Boolean(config.auth && process.env.FIREBASE_AUTH_EMULATOR_HOST);
     const auth = gated ? resolveAuth(config, opts.logger) : null;
@@ -89,8 +91,8 @@ export class DevSession {
       (error: unknown) => opts.problems.set('theme', error),
     );
     try {
-      session.content.load();
-      await Promise.all([compiler, server]);
+      await task(logger, 'read content', () => session.content.load(), () => `${session.content.table.routes.length} routes`);
+      await task(logger, 'theme and compiler', () => Promise.all([compiler, server]));
     } catch (error) {
       await session.close();
       throw error;

@@ -101,7 +101,7 @@ describe('docgen dev', () => {
     expect(update.manifest).toMatch(/^\/__docgen\/dev\/routes\.json\?v=\d+$/);
     expect(await (await get(route.chunk)).text()).toContain('Texto editado ao vivo');
     expect((await page('/docs/intro')).html).toContain('Texto editado ao vivo');
-    expect(dev.output()).toMatch(/content\/docs\/intro\.md → \/docs\/intro/);
+    expect(dev.output()).toMatch(/✔ content\/docs\/intro\.md \d+ ms/);
   });
 
   it('reports an MDX syntax error at file:line:column in the terminal and on the channel, and keeps serving', async () => {
