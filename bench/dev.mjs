@@ -72,13 +72,17 @@ async function benchSite(label, dir) {
     log(`  editing ${target.file} (${target.path}), ${Object.keys(sources).length} routes`);
     const file = path.join(copy, target.file);
     const original = readFileSync(file, 'utf8');
+    // The very first start has no cached theme bundles (docgen dev keeps them between starts).
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-dev-bench-cache-'));
+    const firstStart = await timeStart(copy, target, { DOCGEN_DEV_CACHE_DIR: cacheDir });
+    log(`  first start, empty theme cache: ${Math.round(firstStart)} ms`);
     const starts = [];
     const ready = [];
     const editTimes = [];
     for (let run = 0; run < runs; run++) {
       writeFileSync(file, original);
       const t0 = performance.now();
-      const dev = await startDev(copy, { waitForReady: false });
+      const dev = await startDev(copy, { waitForReady: false, env: { DOCGEN_DEV_CACHE_DIR: cacheDir } });
       try {
         await poll(async () => (await get(dev.origin, target.path))?.status === 200, 'the first page');
         starts.push(performance.now() - t0);
@@ -95,9 +99,23 @@ async function benchSite(label, dir) {
       }
       log(`  run ${run + 1}: start ${Math.round(starts.at(-1))} ms, edits ${editTimes.slice(-edits).map((t) => t.toFixed(1)).join(' ')} ms`);
     }
-    return { label, routes: Object.keys(sources).length, starts, ready, edits: editTimes };
+    rmSync(cacheDir, { recursive: true, force: true });
+    return { label, routes: Object.keys(sources).length, firstStart, starts, ready, edits: editTimes };
   } finally {
     rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** Spawn → first 200 of the page, then stop. */
+async function timeStart(siteDir, target, env) {
+  const t0 = performance.now();
+  const dev = await startDev(siteDir, { waitForReady: false, env });
+  try {
+    await poll(async () => (await get(dev.origin, target.path))?.status === 200, 'the first page');
+    return performance.now() - t0;
+  } finally {
+    await poll(() => /ready in/.test(dev.output()), 'the ready line').catch(() => undefined);
+    await dev.stop();
   }
 }
 
@@ -134,9 +152,9 @@ function copySite(dir) {
   return copy;
 }
 
-async function startDev(siteDir, { waitForReady = true } = {}) {
+async function startDev(siteDir, { waitForReady = true, env: extra = {} } = {}) {
   const port = await freePort();
-  const env = { ...process.env, NO_COLOR: '1' };
+  const env = { ...process.env, NO_COLOR: '1', ...extra };
   delete env.FIREBASE_AUTH_EMULATOR_HOST; // the gate is not what is measured here
   const child = spawn(process.execPath, [DOCGEN, 'dev', siteDir, '--port', String(port)], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -241,18 +259,18 @@ function report(results) {
   const ms = (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : v >= 100 ? `${Math.round(v)} ms` : `${v.toFixed(1)} ms`);
   const spread = (xs) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
   const lines = [
-    `Each site on a temporary copy; ${runs} start(s) per site, ${edits} edit(s) per start. Start: spawning \`docgen dev\` → first 200 of a doc page (its MDX compiled on that request). Edit: saving one paragraph into that page → a GET of the page returns it (the update event arrives first). The server's own "ready" line is shown for comparison (it excludes node's start-up and module loading).`,
+    `Each site on a temporary copy; ${runs} start(s) per site, ${edits} edit(s) per start. Start: spawning \`docgen dev\` → first 200 of a doc page (its MDX compiled on that request), with the theme's bundles cached from the previous start (docgen dev keeps them on disk); "first start" is the same with that cache empty. Edit: saving one paragraph into that page → a GET of the page returns it (the update event arrives first). The server's own "ready" line (from its process start, watcher ready included) is shown for comparison.`,
     '',
-    '| site | routes | start → first page (median, min–max) | edit → servable (median, min–max) | server "ready" (median) | budget (1 s / 50 ms) |',
-    '|---|---|---|---|---|---|',
+    '| site | routes | first start (empty cache) | start → first page (median, min–max) | edit → servable (median, min–max) | server "ready" (median) | budget (1 s / 50 ms) |',
+    '|---|---|---|---|---|---|---|',
   ];
   for (const r of results) {
     if (r.error) {
-      lines.push(`| ${r.label} | – | failed: ${r.error.replace(/\|/g, '\\|')} | – | – | – |`);
+      lines.push(`| ${r.label} | – | failed: ${r.error.replace(/\|/g, '\\|')} | – | – | – | – |`);
       continue;
     }
     const ok = (v, budget) => (v < budget ? 'ok' : 'over');
-    lines.push(`| ${r.label} | ${r.routes} | ${spread(r.starts)} | ${spread(r.edits)} | ${ms(median(r.ready))} | start ${ok(median(r.starts), START_BUDGET_MS)}, edit ${ok(median(r.edits), EDIT_BUDGET_MS)} |`);
+    lines.push(`| ${r.label} | ${r.routes} | ${ms(r.firstStart)} | ${spread(r.starts)} | ${spread(r.edits)} | ${ms(median(r.ready))} | start ${ok(median(r.starts), START_BUDGET_MS)}, edit ${ok(median(r.edits), EDIT_BUDGET_MS)} |`);
   }
   return lines.join('\n');
 }

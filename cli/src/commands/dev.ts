@@ -25,9 +25,23 @@ export async function runDev(opts: { siteDir: string; port: number; host: string
   }
   const signal = await stopped;
   logger.info(`docgen dev: ${signal}, closing`);
+  // A second Ctrl-C, or a close that hangs, must not leave the writer with a stuck terminal.
+  const again = () => process.exit(130);
+  process.once('SIGINT', again);
+  process.once('SIGTERM', again);
+  const late = setTimeout(() => {
+    logger.warn(`docgen dev: still closing after ${CLOSE_LIMIT_MS / 1000} s; exiting anyway`);
+    process.exit(0);
+  }, CLOSE_LIMIT_MS);
+  late.unref();
   await server.close();
+  clearTimeout(late);
+  process.off('SIGINT', again);
+  process.off('SIGTERM', again);
   return 0;
 }
+
+const CLOSE_LIMIT_MS = 5_000;
 
 function stopSignal(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {

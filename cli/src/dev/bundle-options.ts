@@ -72,6 +72,12 @@ export const reactExternalForNode: Plugin = {
   },
 };
 
+/** The files on disk a build read (generated `docgen:` modules left out), as absolute paths. */
+export function inputFiles(metafile: Metafile): string[] {
+  // Generated modules are `docgen:…`; a stdin entry is its bare sourcefile name.
+  return Object.keys(metafile.inputs).filter((i) => !i.includes(':') && i.includes('/')).map((i) => path.resolve(engineDir(), i));
+}
+
 /** Output path (as esbuild reports it) → path below OUT_DIR with '/' separators. */
 export const outputName = (file: string | OutputFile) =>
   path.relative(OUT_DIR, path.resolve(engineDir(), typeof file === 'string' ? file : file.path)).split(path.sep).join('/');

@@ -38,6 +38,17 @@ export class MemoryFiles {
     for (const key of [...this.files.keys()]) if (key.startsWith(start)) this.files.delete(key);
   }
 
+  /** Every file of the given folders, to keep them on disk (see theme-cache.ts). */
+  export(folders: string[]): [string, MemoryFile][] {
+    const starts = folders.map((f) => this.urlOf(f, ''));
+    return [...this.files].filter(([url]) => starts.some((s) => url.startsWith(s)));
+  }
+
+  /** Files read back from disk (their URLs carry this prefix, as when they were built). */
+  import(files: [string, MemoryFile][]): void {
+    for (const [url, file] of files) this.files.set(url, file);
+  }
+
   urlOf(folder: string, name: string): string {
     return `${this.prefix}${folder}/${name}`;
   }

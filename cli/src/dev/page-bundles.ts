@@ -1,11 +1,11 @@
-import type { Message, Metafile } from 'esbuild';
+import type { Message } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData } from '@docgen/theme/types';
 import { engineDir, type VirtualModule } from '../bundle/virtual-modules.js';
 import { routeModule } from '../build/modules.js';
 import { ContentError } from '../errors.js';
-import { buildInMemory, devOptions, importHint, nodeBundleOptions, outputName, vendorExternals } from './bundle-options.js';
+import { buildInMemory, devOptions, importHint, inputFiles, nodeBundleOptions, outputName, vendorExternals } from './bundle-options.js';
 import type { MemoryFiles } from './memory-files.js';
 import { evaluateCommonJs } from './ssr-module.js';
 
@@ -41,7 +41,7 @@ export async function bundlePageForNode(src: PageSourceCode, files: MemoryFiles)
     (m) => toContentError(m, src),
   );
   const js = result.outputFiles.find((f) => f.path.endsWith('.cjs'))!;
-  return { exports: evaluateCommonJs(js.text, src.sourcePath), inputs: inputsOf(result.metafile) };
+  return { exports: evaluateCommonJs(js.text, src.sourcePath), inputs: inputFiles(result.metafile) };
 }
 
 /** The route's client chunk: an ES module exporting `default` (Content) and `page`. */
@@ -63,7 +63,7 @@ export async function bundlePageForBrowser(src: PageSourceCode, page: PageData, 
   const others = result.outputFiles.filter((f) => f !== js);
   const urls = files.addOutputs('media', others);
   const css = others.filter((f) => f.path.endsWith('.css')).map((f) => urls.get(outputName(f))!);
-  return { code: js.text, css, inputs: inputsOf(result.metafile) };
+  return { code: js.text, css, inputs: inputFiles(result.metafile) };
 }
 
 const entry = (src: PageSourceCode) => (src.code === null ? src.sourcePath : CONTENT);
@@ -71,10 +71,6 @@ const entry = (src: PageSourceCode) => (src.code === null ? src.sourcePath : CON
 function contentModule(src: PageSourceCode): Map<string, VirtualModule> {
   if (src.code === null) return new Map();
   return new Map([['content', { contents: src.code, resolveDir: path.dirname(src.sourcePath), loader: 'js' }]]);
-}
-
-function inputsOf(metafile: Metafile): string[] {
-  return Object.keys(metafile.inputs).filter((i) => !i.includes(':')).map((i) => path.resolve(engineDir(), i));
 }
 
 /** esbuild's errors inside compiled MDX point at generated code: name the import's line in the source. */

@@ -21,7 +21,8 @@ export interface HandlerContext {
   session(): DevSession | null;
   /** Resolves once the first start attempt finished (well or not). */
   ready: Promise<unknown>;
-  devClient: string;
+  /** The dev client script (bundled once per process). */
+  devClient: Promise<string>;
   hub: EventHub;
   problems: ProblemBoard;
   /** Called with each page the server rendered (the link check reads it). */
@@ -46,7 +47,7 @@ async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
   const target = parseTarget(req.url);
   if (!target.ok) return sendStatus(res, target.status);
   const { pathname, search } = target;
-  if (pathname === DEV_CLIENT_PATH) return sendScript(res, ctx.devClient);
+  if (pathname === DEV_CLIENT_PATH) return sendScript(res, await ctx.devClient);
   await ctx.ready;
   const session = ctx.session();
   const gate = session?.gate ?? null;

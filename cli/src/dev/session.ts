@@ -11,7 +11,8 @@ import { DevContent } from './content-state.js';
 import { createGate, type DevGate } from './gate.js';
 import { MemoryFiles } from './memory-files.js';
 import type { ProblemBoard } from './problems.js';
-import { bundleApp, bundleLogin, bundleThemeServer, type EntryAssets, type ThemeServer } from './theme-bundles.js';
+import { ThemeCache } from './theme-cache.js';
+import { bundleApp, bundleLogin, bundleThemeServer, loadThemeServer, type EntryAssets, type ThemeServer } from './theme-bundles.js';
 import { bundleVendor, vendorUrls } from './vendor.js';
 
 export interface SessionOptions {
@@ -38,6 +39,9 @@ export class DevSession {
   /** React and the theme's client entry for the browser: pages never wait for them, their files do. */
   browser: Promise<void> = Promise.resolve();
   private login: Promise<EntryAssets> | null = null;
+  private readonly cache: ThemeCache;
+  /** Inputs of the vendor bundle (kept to describe a rebuilt theme to the cache). */
+  private cachedInputs: string[] = [];
 
   private constructor(
     readonly opts: SessionOptions,
@@ -48,6 +52,7 @@ export class DevSession {
     this.base = basePrefix(config.baseUrl);
     this.files = new MemoryFiles(`${this.base}/__docgen/dev/`);
     this.vendor = vendorUrls(this.files);
+    this.cache = new ThemeCache(this.base);
     this.content = new DevContent({
       siteDir: opts.siteDir,
       config,
@@ -77,19 +82,10 @@ export class DevSession {
     const gate = gated && auth ? createGate(config, auth, opts.host, opts.logger) : null;
     const session = new DevSession(opts, config, auth, gate);
     const compiler = session.compiler.warmUp(path.join(opts.siteDir, config.contentDir, 'static'));
-    const server = bundleThemeServer(opts.siteDir, session.files).then((theme) => (session.theme = theme));
+    const server = session.startTheme();
     // Awaited below; a content error thrown meanwhile must not leave them unhandled.
     compiler.catch(() => undefined);
     server.catch(() => undefined);
-    // The first page needs the server entry, not the browser bundles: those start after it,
-    // so esbuild gives it every core.
-    session.browser = server.then(() => Promise.all([
-      bundleVendor(opts.siteDir, session.files),
-      bundleApp(opts.siteDir, session.files, session.vendor).then((app) => (session.app = app)),
-    ])).then(
-      () => opts.problems.clear('theme'),
-      (error: unknown) => opts.problems.set('theme', error),
-    );
     try {
       await task(logger, 'read content', () => session.content.load(), () => `${session.content.table.routes.length} routes`);
       await task(logger, 'theme and compiler', () => Promise.all([compiler, server]));
@@ -101,16 +97,50 @@ export class DevSession {
   }
 
   /**
-   * Builds (or rebuilds, after a theme change) the browser and server bundles of the theme.
-   * Each is swapped in as soon as it is built, so a failure leaves no half-updated pair.
+   * The theme's bundles at start: from the on-disk cache when nothing they are built from
+   * changed, else built. The first page needs the server entry only: the browser bundles
+   * start after it, so esbuild gives it every core. Resolves when the server entry is ready.
+   */
+  private startTheme(): Promise<void> {
+    const cached = this.cache.read();
+    if (cached) {
+      this.files.import(cached.files);
+      this.app = cached.app;
+      this.theme = loadThemeServer(cached.server);
+      this.cachedInputs = cached.inputs;
+      return Promise.resolve();
+    }
+    const { siteDir, problems } = this.opts;
+    const server = bundleThemeServer(siteDir, this.files).then((built) => {
+      this.theme = loadThemeServer(built.value);
+      return built;
+    });
+    this.browser = server
+      .then(async (built) => {
+        const [vendorInputs, app] = await Promise.all([bundleVendor(siteDir, this.files), bundleApp(siteDir, this.files, this.vendor)]);
+        this.app = app.value;
+        this.cachedInputs = vendorInputs;
+        this.cache.write({ files: this.files.export(['vendor', 'app']), app: app.value, server: built.value, inputs: [] }, [...vendorInputs, ...app.inputs, ...built.inputs]);
+      })
+      .then(
+        () => problems.clear('theme'),
+        (error: unknown) => problems.set('theme', error),
+      );
+    return server.then(() => undefined);
+  }
+
+  /**
+   * Rebuilds the theme's client and server entries after a theme file changed. Each is
+   * swapped in as soon as it is built, so a failure leaves no half-updated pair.
    */
   async bundleTheme(): Promise<void> {
     const { siteDir } = this.opts;
     this.login = null;
-    await Promise.all([
-      bundleApp(siteDir, this.files, this.vendor).then((app) => (this.app = app)),
-      bundleThemeServer(siteDir, this.files).then((theme) => (this.theme = theme)),
+    const [app, server] = await Promise.all([
+      bundleApp(siteDir, this.files, this.vendor).then((built) => ((this.app = built.value), built)),
+      bundleThemeServer(siteDir, this.files).then((built) => ((this.theme = loadThemeServer(built.value)), built)),
     ]);
+    this.cache.write({ files: this.files.export(['vendor', 'app']), app: app.value, server: server.value, inputs: [] }, [...this.cachedInputs, ...app.inputs, ...server.inputs]);
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Metafile } from 'esbuild';
 import type { ServerBundle } from '../bundle/bundle.js';
 import { contentModules, entryOutputs } from '../build/modules.js';
-import { buildInMemory, devOptions, nodeBundleOptions, outputName, vendorExternals } from './bundle-options.js';
+import { buildInMemory, devOptions, inputFiles, nodeBundleOptions, outputName, vendorExternals } from './bundle-options.js';
 import type { MemoryFiles } from './memory-files.js';
 import { evaluateCommonJs } from './ssr-module.js';
 
@@ -14,17 +14,23 @@ export interface EntryAssets {
 
 export type ThemeServer = Pick<ServerBundle, 'renderRoute' | 'noFlashScript' | 'mdxComponents'>;
 
+/** A bundle's result with the files it was built from (for the on-disk cache). */
+export interface Built<T> {
+  value: T;
+  inputs: string[];
+}
+
 /** The theme's client entry (and its CSS), built once per start and again when the theme changes. */
-export function bundleApp(siteDir: string, files: MemoryFiles, vendor: Map<string, string>): Promise<EntryAssets> {
+export function bundleApp(siteDir: string, files: MemoryFiles, vendor: Map<string, string>): Promise<Built<EntryAssets>> {
   return bundleBrowserEntry({ siteDir, files, vendor, folder: 'app', entry: 'client-entry' });
 }
 
 /** The login shell's entry, only needed when the sign-in gate is on. */
-export function bundleLogin(siteDir: string, files: MemoryFiles, vendor: Map<string, string>): Promise<EntryAssets> {
-  return bundleBrowserEntry({ siteDir, files, vendor, folder: 'login', entry: 'login-entry' });
+export async function bundleLogin(siteDir: string, files: MemoryFiles, vendor: Map<string, string>): Promise<EntryAssets> {
+  return (await bundleBrowserEntry({ siteDir, files, vendor, folder: 'login', entry: 'login-entry' })).value;
 }
 
-async function bundleBrowserEntry(opts: { siteDir: string; files: MemoryFiles; vendor: Map<string, string>; folder: string; entry: string }): Promise<EntryAssets> {
+async function bundleBrowserEntry(opts: { siteDir: string; files: MemoryFiles; vendor: Map<string, string>; folder: string; entry: string }): Promise<Built<EntryAssets>> {
   const { siteDir, files, vendor, folder, entry } = opts;
   const options = devOptions(siteDir, contentModules([]));
   const result = await buildInMemory({
@@ -41,7 +47,7 @@ async function bundleBrowserEntry(opts: { siteDir: string; files: MemoryFiles; v
   });
   files.clearFolder(folder);
   const urls = files.addOutputs(folder, result.outputFiles);
-  return assetsOf(result.metafile, `docgen:${entry}`, urls);
+  return { value: assetsOf(result.metafile, `docgen:${entry}`, urls), inputs: inputFiles(result.metafile) };
 }
 
 function assetsOf(metafile: Metafile, entryPoint: string, urls: Map<string, string>): EntryAssets {
@@ -52,10 +58,17 @@ function assetsOf(metafile: Metafile, entryPoint: string, urls: Map<string, stri
 }
 
 /** The theme's server entry for node, with React left to node so pages share its instance. */
-export async function bundleThemeServer(siteDir: string, files: MemoryFiles): Promise<ThemeServer> {
+export async function bundleThemeServer(siteDir: string, files: MemoryFiles): Promise<Built<string>> {
   const entry = "export { renderRoute, noFlashScript, mdxComponents } from '@docgen/theme/server';";
   // Same asset URLs as the browser bundle of the theme (same names and hashes).
   const result = await buildInMemory(nodeBundleOptions(siteDir, new Map(), entry, files.urlOf('app', '')));
   const js = result.outputFiles.find((f) => f.path.endsWith('.cjs'))!;
-  return evaluateCommonJs(js.text, js.path) as unknown as ThemeServer;
+  return { value: js.text, inputs: inputFiles(result.metafile) };
 }
+
+/** Runs the server entry's code (built now, or read from the cache). */
+export function loadThemeServer(code: string): ThemeServer {
+  return evaluateCommonJs(code, THEME_SERVER_FILE) as unknown as ThemeServer;
+}
+
+const THEME_SERVER_FILE = 'docgen-dev-theme-server.cjs';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { engineDir, type VirtualModule } from '../bundle/virtual-modules.js';
-import { buildInMemory, devOptions } from './bundle-options.js';
+import { buildInMemory, devOptions, inputFiles } from './bundle-options.js';
 import type { MemoryFiles } from './memory-files.js';
 
 /** The React modules browser code may import; each becomes one ES module URL. */
@@ -15,7 +15,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * CommonJS module; the names are read from the same package in node. The shared code
  * lands in one chunk, so react-dom and the JSX runtime use the same React.
  */
-export async function bundleVendor(siteDir: string, files: MemoryFiles): Promise<void> {
+export async function bundleVendor(siteDir: string, files: MemoryFiles): Promise<string[]> {
   const require = createRequire(path.join(engineDir(), 'package.json'));
   const modules = new Map<string, VirtualModule>();
   const entryPoints: Record<string, string> = {};
@@ -33,6 +33,7 @@ export async function bundleVendor(siteDir: string, files: MemoryFiles): Promise
   const result = await buildInMemory({ ...devOptions(siteDir, modules), entryPoints, entryNames: '[name]', format: 'esm', platform: 'browser', splitting: true, target: 'es2020' });
   files.clearFolder('vendor');
   files.addOutputs('vendor', result.outputFiles);
+  return inputFiles(result.metafile);
 }
 
 /** Specifier → URL of its vendor module, known before the vendor bundle exists. */
