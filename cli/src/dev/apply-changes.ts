@@ -38,7 +38,8 @@ export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Pro
     return;
   }
   const themeDir = themeSourceDir();
-  if (themeDir && batch.some((c) => c.file.startsWith(themeDir + path.sep))) {
+  const themeChanged = themeDir !== null && batch.some((c) => c.file.startsWith(themeDir + path.sep));
+  if (themeChanged) {
     try {
       await session.bundleTheme();
       ctx.problems.clear('theme');
@@ -48,13 +49,12 @@ export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Pro
     }
     session.content.pages.retryFailed();
     ctx.logger.info(`${green('✔')} theme rebuilt ${dim(formatMs(performance.now() - started))}`);
-    ctx.send({ type: 'reload', reason: 'theme changed' });
-    return;
   }
+  // Content saved in the same moment is applied too, so the reload shows it.
   const updates = await applyContentChanges(session, batch);
-  if (!updates) return;
-  if (updates.reload) {
-    ctx.send({ type: 'reload', reason: updates.reload });
+  const reload = themeChanged ? 'theme changed' : updates.reload;
+  if (reload) {
+    ctx.send({ type: 'reload', reason: reload });
     return;
   }
   if (updates.routes.length === 0 && updates.removed.length === 0) return;
@@ -72,7 +72,7 @@ interface ContentUpdates {
   reload?: string;
 }
 
-async function applyContentChanges(session: DevSession, batch: FileChange[]): Promise<ContentUpdates | null> {
+async function applyContentChanges(session: DevSession, batch: FileChange[]): Promise<ContentUpdates> {
   const { content } = session;
   const contentDir = path.join(session.opts.siteDir, session.config.contentDir);
   const inContent = (f: string) => f.startsWith(contentDir + path.sep);
@@ -124,8 +124,6 @@ async function applyContentChanges(session: DevSession, batch: FileChange[]): Pr
   for (const r of compiled) updates.set(r.path, content.update(r));
   return { routes: [...updates.values()], removed, compiled };
 }
-
-
 
 /** '' for one route (the file names it), else how many routes changed and went. */
 function describe(routes: RouteUpdate[], removed: string[]): string {
