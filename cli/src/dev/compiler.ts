@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +16,13 @@ export class DevCompiler {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, { resolve: (r: JobResult) => void; reject: (e: Error) => void }>();
   private nextJob = 0;
-  /** Link contexts (source file → route) are sent once per map, then named by number. */
+  /**
+   * Link contexts (source file → route) are sent once, then named by number. A rebuilt route
+   * table makes new maps with mostly the same entries: those are matched by content, so the
+   * worker does not collect a copy per rebuild.
+   */
   private contextIds = new WeakMap<Map<string, string>, number>();
+  private idsByContent = new Map<string, number>();
   private nextContext = 0;
 
   constructor(private readonly workerFile: string | null = bundledWorker()) {}
@@ -45,9 +51,15 @@ export class DevCompiler {
     for (const [local, map] of contexts) {
       let id = this.contextIds.get(map);
       if (id === undefined) {
-        id = this.nextContext++;
+        const entries = [...map];
+        const content = createHash('sha1').update(JSON.stringify(entries)).digest('base64');
+        id = this.idsByContent.get(content);
+        if (id === undefined) {
+          id = this.nextContext++;
+          this.idsByContent.set(content, id);
+          worker.postMessage({ type: 'context', id, entries });
+        }
         this.contextIds.set(map, id);
-        worker.postMessage({ type: 'context', id, entries: [...map] });
       }
       ids.set(local, id);
     }
@@ -85,6 +97,7 @@ export class DevCompiler {
       // A new worker starts with the next job; it needs every link context again.
       this.worker = null;
       this.contextIds = new WeakMap();
+      this.idsByContent = new Map();
       for (const job of this.pending.values()) job.reject(error);
       this.pending.clear();
     };

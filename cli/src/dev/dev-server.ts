@@ -121,7 +121,13 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}${current.session?.config.baseUrl ?? '/'}`;
-  const gate = current.session ? (current.session.gate ? 'sign-in gate on, against the Auth emulator' : 'no sign-in gate') : 'fix the problems above; the page reloads by itself';
+  const gate = !current.session
+    ? 'fix the problems above; the page reloads by itself'
+    : current.session.gate
+      ? 'sign-in gate on, against the Auth emulator'
+      : current.session.config.auth
+        ? 'sign-in gate off: set FIREBASE_AUTH_EMULATOR_HOST to sign in against the Auth emulator'
+        : 'no sign-in gate';
   // performance.now() counts from the process's start: node's own start-up is part of the wait.
   logger.info(`${green('docgen dev')} ${current.session ? 'ready' : 'started with problems'} in ${formatMs(performance.now())} → ${url} ${dim(`(${gate})`)}`);
   return { url, close };
