@@ -79,9 +79,9 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
   // again so a render error shows in the overlay and a broken link in the terminal, on save.
   const checkLater = (session: DevSession, routes: Route[]) => {
     setTimeout(() => {
-      for (const route of routes) {
-        renderChecked(session, route, problems).then((html) => html && links.check(session, route, html), () => undefined);
-      }
+      const renders = routes.map((route) => renderChecked(session, route, problems).then((html) => html && links.check(session, route, html)));
+      // Pages linking to a changed heading are judged again once the changed pages are known.
+      void Promise.allSettled(renders).then(() => links.recheckLinksTo(session, routes));
     }, CHECK_DELAY_MS).unref();
   };
   const server = createServer(

@@ -20,15 +20,32 @@ export class LinkChecker {
   constructor(private readonly logger: Logger, private readonly clientUrl: string) {}
 
   check(session: DevSession, route: Route, html: string): void {
-    if (session.config.onBrokenLinks === 'ignore') return;
-    // After the response is sent: the check never delays a page.
-    setImmediate(() => this.run(session, route, html).catch((error: unknown) => this.logger.warn(`link check of ${route.path} failed: ${(error as Error).message}`)));
-  }
-
-  private async run(session: DevSession, route: Route, html: string): Promise<void> {
-    const { content } = session;
     const page = extractLinks(route.path, html);
     this.remember(session, route, page);
+    this.schedule(session, route, page);
+  }
+
+  /**
+   * The pages `changed` may have broken or fixed: those whose links point at one of them
+   * with an #anchor (a heading was renamed). They are checked again from what they showed.
+   */
+  recheckLinksTo(session: DevSession, changed: Route[]): void {
+    const paths = new Set(changed.map((r) => r.path));
+    for (const [source, { page }] of this.ids) {
+      const route = session.content.byPath.get(source);
+      if (!route || paths.has(source)) continue;
+      if (page.hrefs.some((href) => paths.has(anchoredTarget(source, href) ?? ''))) this.schedule(session, route, page);
+    }
+  }
+
+  private schedule(session: DevSession, route: Route, page: RenderedPage): void {
+    if (session.config.onBrokenLinks === 'ignore') return;
+    // After the response is sent: the check never delays a page.
+    setImmediate(() => this.run(session, route, page).catch((error: unknown) => this.logger.warn(`link check of ${route.path} failed: ${(error as Error).message}`)));
+  }
+
+  private async run(session: DevSession, route: Route, page: RenderedPage): Promise<void> {
+    const { content } = session;
     const pages = new Map<string, RenderedPage>([[route.path, page]]);
     for (const href of page.hrefs) {
       const target = anchoredTarget(route.path, href);

@@ -183,6 +183,13 @@ describe('docgen dev', () => {
     await eventually('the broken link warning', () => /warning Found 2 broken links[\s\S]*\/docs\/nao-existe[\s\S]*#nao-ha/.test(dev.output()));
   });
 
+  it('warns on the linking page when a heading it points at is renamed', async () => {
+    const good = read(site, PASSOS);
+    write(site, PASSOS, good.replaceAll('## Configuração', '## Ajustes'));
+    await eventually('the anchor warning on the intro page', () => /On \/docs\/intro \(content\/docs\/intro\.md\)[\s\S]*no element with id "configuração" on \/docs\/guia\/primeiros-passos/.test(dev.output()));
+    write(site, PASSOS, good);
+  });
+
   it('re-validates a changed site.config.ts: a mistake keeps the last good site, a valid change reloads the browser', async () => {
     const good = read(site, 'site.config.ts');
     const from = live.mark();
