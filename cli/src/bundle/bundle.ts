@@ -24,7 +24,7 @@ const common = (input: BundleInput): BuildOptions => ({
   loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' },
 });
 
-const BROWSER_REACT_ALIAS = {
+export const BROWSER_REACT_ALIAS = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
