@@ -37,8 +37,9 @@ export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Pro
     if (await ctx.reopen()) ctx.send({ type: 'reload', reason: 'site configuration changed' });
     return;
   }
-  const themeDir = themeSourceDir();
-  const themeChanged = themeDir !== null && batch.some((c) => c.file.startsWith(themeDir + path.sep));
+  // The theme's own source, and the site's overrides of its components (src/theme/<Name>).
+  const themeDirs = [themeSourceDir(), path.join(ctx.siteDir, 'src', 'theme')].filter((d): d is string => d !== null);
+  const themeChanged = batch.some((c) => themeDirs.some((d) => c.file.startsWith(d + path.sep)));
   if (themeChanged) {
     try {
       await session.bundleTheme();

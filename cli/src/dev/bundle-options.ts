@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type BuildOptions, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { themeOverridesPlugin } from '../bundle/theme-overrides.js';
 import { engineDir, virtualModulesPlugin, type VirtualModule } from '../bundle/virtual-modules.js';
 import { AggregateDocgenError, ContentError } from '../errors.js';
 
@@ -22,7 +23,8 @@ export function devOptions(siteDir: string, modules: Map<string, VirtualModule>)
     absWorkingDir: engineDir(),
     outdir: OUT_DIR,
     define: { 'process.env.NODE_ENV': '"development"' },
-    plugins: [virtualModulesPlugin(modules, siteDir)],
+    // Site overrides of theme components (src/theme/<Name>), as in a build.
+    plugins: [virtualModulesPlugin(modules, siteDir), themeOverridesPlugin(siteDir)],
     nodePaths: [path.join(engineDir(), 'node_modules'), path.join(engineDir(), '..', 'node_modules')],
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' },
     assetNames: '[name]-[hash]',

@@ -52,7 +52,7 @@ export class DevSession {
     this.base = basePrefix(config.baseUrl);
     this.files = new MemoryFiles(`${this.base}/__docgen/dev/`);
     this.vendor = vendorUrls(this.files);
-    this.cache = new ThemeCache(this.base);
+    this.cache = new ThemeCache(opts.siteDir, this.base);
     this.content = new DevContent({
       siteDir: opts.siteDir,
       config,

@@ -5,6 +5,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engineDir } from '../bundle/virtual-modules.js';
+import { scanAllFiles } from '../content/scan.js';
 import type { MemoryFile } from './memory-files.js';
 import type { EntryAssets } from './theme-bundles.js';
 
@@ -35,9 +36,11 @@ interface Entry {
 export class ThemeCache {
   private readonly file: string;
 
-  constructor(base: string, dir = process.env.DOCGEN_DEV_CACHE_DIR || path.join(tmpdir(), `docgen-dev-cache-${safeUser()}`)) {
-    // One entry per engine install and base URL (the bundles' URLs include it).
-    const key = createHash('sha1').update(JSON.stringify([engineDir(), base, versionOf('esbuild'), versionOf('react')])).digest('hex').slice(0, 16);
+  constructor(siteDir: string, base: string, dir = process.env.DOCGEN_DEV_CACHE_DIR || path.join(tmpdir(), `docgen-dev-cache-${safeUser()}`)) {
+    // One entry per engine install, base URL (the bundles' URLs include it) and set of theme
+    // overrides (a new override file is an input the previous bundles never read).
+    const overrides = scanAllFiles(path.join(siteDir, 'src', 'theme')).map((f) => f.absolutePath);
+    const key = createHash('sha1').update(JSON.stringify([engineDir(), base, versionOf('esbuild'), versionOf('preact'), versionOf('react'), overrides])).digest('hex').slice(0, 16);
     this.file = path.join(dir, `theme-${key}.json`);
   }
 

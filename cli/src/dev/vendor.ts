@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { BROWSER_REACT_ALIAS } from '../bundle/bundle.js';
 import { engineDir, type VirtualModule } from '../bundle/virtual-modules.js';
 import { buildInMemory, devOptions, inputFiles } from './bundle-options.js';
 import type { MemoryFiles } from './memory-files.js';
@@ -10,10 +11,11 @@ export const VENDOR_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 're
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
- * Prebundles React once per start as ES modules (React ships CommonJS only). Each entry
- * re-exports every named export explicitly, since esbuild cannot know the names of a
- * CommonJS module; the names are read from the same package in node. The shared code
- * lands in one chunk, so react-dom and the JSX runtime use the same React.
+ * Prebundles what `react` means in the browser, once, as ES modules: preact/compat, as in a
+ * build (cli/src/bundle/bundle.ts, BROWSER_REACT_ALIAS), so the theme runs in dev on the
+ * runtime it ships with, while pages are prerendered by React in both. Each entry names
+ * React's exports explicitly (read from the package in node), the API the theme is written
+ * against. The shared code lands in one chunk: every entry uses the same runtime instance.
  */
 export async function bundleVendor(siteDir: string, files: MemoryFiles): Promise<string[]> {
   const require = createRequire(path.join(engineDir(), 'package.json'));
@@ -30,7 +32,16 @@ export async function bundleVendor(siteDir: string, files: MemoryFiles): Promise
     entryPoints[name] = `docgen:vendor/${name}`;
   }
   // Entries keep plain names (see vendorUrls), so other bundles can be built at the same time.
-  const result = await buildInMemory({ ...devOptions(siteDir, modules), entryPoints, entryNames: '[name]', format: 'esm', platform: 'browser', splitting: true, target: 'es2020' });
+  const result = await buildInMemory({
+    ...devOptions(siteDir, modules),
+    entryPoints,
+    entryNames: '[name]',
+    alias: BROWSER_REACT_ALIAS,
+    format: 'esm',
+    platform: 'browser',
+    splitting: true,
+    target: 'es2020',
+  });
   files.clearFolder('vendor');
   files.addOutputs('vendor', result.outputFiles);
   return inputFiles(result.metafile);
