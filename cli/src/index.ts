@@ -12,9 +12,10 @@ program
   .argument('[siteDir]', 'site folder holding site.config.ts and content/', '.')
   .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
   .option('--strict-links', 'fail the build on any broken link or anchor', false)
-  .action(async (siteDir: string, opts: { outDir: string; strictLinks: boolean }) => {
+  .option('--no-cache', 'compile every page again instead of reusing <siteDir>/.docgen/cache')
+  .action(async (siteDir: string, opts: { outDir: string; strictLinks: boolean; cache: boolean }) => {
     const { runBuild } = await import('./commands/build.js');
-    process.exitCode = await runBuild({ siteDir, outDir: opts.outDir, strictLinks: opts.strictLinks });
+    process.exitCode = await runBuild({ siteDir, outDir: opts.outDir, strictLinks: opts.strictLinks, cache: opts.cache });
   });
 
 program

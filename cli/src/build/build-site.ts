@@ -10,6 +10,8 @@ import type { Logger } from '../utils/logger.js';
 import { ImageRegistry } from './assets.js';
 import { resolveAuth } from './auth.js';
 import { compileRoutes, type CompiledRoute } from './compile-stage.js';
+import { withCompileCache } from './compile-cache.js';
+import { runCompileJobs } from './compile-pool.js';
 import { checkUnknownComponents, applyModuleTitles } from './checks.js';
 import { chunkName, contentImport, contentModules, entryOutputs, routeModule, serverEntry } from './modules.js';
 import { evaluateForServer, isStandalone, writeStandaloneChunks } from './standalone-chunks.js';
@@ -22,6 +24,8 @@ export interface BuildOptions {
   siteDir: string;
   outDir: string;
   strictLinks: boolean;
+  /** false: compile every page again (`--no-cache`). */
+  cache?: boolean;
   logger: Logger;
 }
 
@@ -54,7 +58,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
 
   // 3. MDX compile
   const images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), base);
-  const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger }), (c) => `${c.length} files`);
+  const cacheStats = { hits: 0 };
+  const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(siteDir, '.docgen', 'cache', 'compile'), runCompileJobs, cacheStats);
+  const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
   const compiledByRoute = new Map<CompiledRoute['route'], CompiledRoute>(compiled.map((c) => [c.route, c]));
   const modules = contentModules(compiled);
 
