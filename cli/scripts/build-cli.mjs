@@ -1,8 +1,11 @@
-// Bundles the CLI's TypeScript into one ESM file; dependencies stay external (node_modules).
+// Bundles the CLI's TypeScript into ESM files in dist/; dependencies stay external (node_modules).
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Chunk names carry hashes: start from an empty dist/ so old chunks do not pile up.
+rmSync(root + 'dist', { recursive: true, force: true });
 await build({
   // The compile worker is its own entry: worker threads load it by file name.
   entryPoints: { docgen: root + 'src/index.ts', 'compile-worker': root + 'src/content/compile-worker.ts' },
