@@ -18,6 +18,12 @@ function ensureChromium() {
 }
 
 ensureChromium();
+// Types first: strict TypeScript over the engine, theme, tests and site (a few seconds).
+const types = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
+if (types.status !== 0) {
+  console.error('Type check failed (see above).');
+  process.exit(1);
+}
 execFileSync(process.execPath, ['cli/scripts/build-cli.mjs'], { stdio: 'inherit' });
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
