@@ -79,11 +79,12 @@ describe('search in the browser, signed in', () => {
     const href = (await selected().getAttribute('href'))!;
     expect(await selected().locator('mark').first().textContent()).toMatch(/Documentos|aceitos/);
     // Down and back up: the arrows move the selection, and it follows the input's aria.
+    // Polled: the browser runtime (preact/compat) renders a key's effect just after the event.
     await page.keyboard.press('ArrowDown');
-    expect(await selected().getAttribute('href')).not.toBe(href);
+    await expect.poll(() => selected().getAttribute('href')).not.toBe(href);
     await page.keyboard.press('ArrowUp');
-    expect(await selected().getAttribute('href')).toBe(href);
-    expect(await input().getAttribute('aria-activedescendant')).toBe(await selected().getAttribute('id'));
+    await expect.poll(() => selected().getAttribute('href')).toBe(href);
+    await expect.poll(async () => (await input().getAttribute('aria-activedescendant')) === (await selected().getAttribute('id'))).toBe(true);
 
     await page.keyboard.press('Enter');
     await dialog().waitFor({ state: 'detached' });

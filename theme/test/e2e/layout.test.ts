@@ -30,7 +30,7 @@ describe('mobile sidebar (375 px)', () => {
     const recursos = dialog.getByRole('button', { name: 'Recursos' });
     expect(await recursos.getAttribute('aria-expanded')).toBe('true');
     await recursos.click();
-    expect(await recursos.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => recursos.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
@@ -73,15 +73,16 @@ describe('desktop dropdown', () => {
       .filter({ has: page.getByRole('button', { name: 'Recursos' }) }).locator('.dg-dropdown__menu');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Polled: the browser runtime (preact/compat) renders a key's effect just after the event.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => menu.isVisible()).toBe(true);
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Página avulsa');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Guia');
     await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Recursos');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Recursos');
     await expect.poll(() => menu.isVisible()).toBe(false);
 
     // Tab through the open menu and out of it: it closes.
@@ -108,7 +109,7 @@ describe('desktop dropdown', () => {
     await toggle.hover();
     await expect.poll(() => menu.isVisible()).toBe(true);
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.mouse.click(640, 600);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => menu.isVisible()).toBe(false);
@@ -136,7 +137,7 @@ describe('colour mode', () => {
     const toggle = page.locator('nav.dg-navbar').getByRole('button', { name: /Alternar entre os modos/ });
     expect(await toggle.getAttribute('aria-label')).toContain('atualmente modo claro');
     await toggle.click();
-    expect(await html.getAttribute('data-theme')).toBe('dark');
+    await expect.poll(() => html.getAttribute('data-theme')).toBe('dark');
     expect(await toggle.getAttribute('aria-label')).toContain('atualmente modo escuro');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
@@ -148,7 +149,7 @@ describe('colour mode', () => {
     await visit(page, site, '/docs/intro');
     expect(await html.getAttribute('data-theme')).toBe('dark');
     await page.locator('nav.dg-navbar').getByRole('button', { name: /Alternar entre os modos/ }).click();
-    expect(await html.getAttribute('data-theme')).toBe('light');
+    await expect.poll(() => html.getAttribute('data-theme')).toBe('light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await context.close();
   });
