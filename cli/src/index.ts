@@ -1,4 +1,8 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
+
+// dev and serve listen alike: port 3000 on the loopback address unless told otherwise.
+const portOption = () => new Option('--port <n>', 'port').default('3000');
+const hostOption = () => new Option('--host <h>', 'host').default('127.0.0.1');
 
 // Each command loads its own modules when it runs (the CLI bundle is split): `docgen serve`
 // never loads the MDX toolchain, and `docgen dev` leaves it to its compile worker.
@@ -22,8 +26,8 @@ program
   .command('dev')
   .description('Serve the site while you write: pages compile on demand and the browser updates as you save')
   .argument('[siteDir]', 'site folder holding site.config.ts and content/', '.')
-  .option('--port <n>', 'port', '3000')
-  .option('--host <h>', 'host', '127.0.0.1')
+  .addOption(portOption())
+  .addOption(hostOption())
   .action(async (siteDir: string, opts: { port: string; host: string }) => {
     const { runDev } = await import('./commands/dev.js');
     process.exitCode = await runDev({ siteDir, port: Number(opts.port), host: opts.host });
@@ -34,8 +38,8 @@ program
   .description('Serve a build, enforcing the sign-in on the server')
   .argument('[siteDir]', 'site folder', '.')
   .option('--dir <dir>', 'build folder, relative to siteDir', 'build')
-  .option('--port <n>', 'port', '3000')
-  .option('--host <h>', 'host', '127.0.0.1')
+  .addOption(portOption())
+  .addOption(hostOption())
   .action(async (siteDir: string, opts: { dir: string; port: string; host: string }) => {
     const { runServe } = await import('./commands/serve.js');
     process.exitCode = await runServe({ siteDir, dir: opts.dir, port: Number(opts.port), host: opts.host });

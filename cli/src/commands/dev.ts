@@ -1,6 +1,7 @@
 import { startDevServer } from '../dev/dev-server.js';
 import { isUserError } from '../errors.js';
 import { createLogger } from '../utils/logger.js';
+import { portProblem, stopSignal } from '../utils/process.js';
 
 /**
  * `docgen dev [siteDir] --port --host`: serves the site with live updates until SIGINT or
@@ -9,8 +10,9 @@ import { createLogger } from '../utils/logger.js';
  */
 export async function runDev(opts: { siteDir: string; port: number; host: string }): Promise<number> {
   const logger = createLogger();
-  if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) {
-    logger.error(`docgen dev: --port must be a number from 0 to 65535, got ${opts.port}`);
+  const badPort = portProblem('dev', opts.port);
+  if (badPort) {
+    logger.error(badPort);
     return 1;
   }
   // Listening from the start: a Ctrl-C while the server is still starting stops it as soon as it can.
@@ -42,15 +44,3 @@ export async function runDev(opts: { siteDir: string; port: number; host: string
 }
 
 const CLOSE_LIMIT_MS = 5_000;
-
-function stopSignal(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const stop = (s: NodeJS.Signals) => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve(s);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
-}

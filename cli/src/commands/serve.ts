@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readManifest, resolveSettings, startServer } from '../serve/index.js';
+import { portProblem, stopSignal } from '../utils/process.js';
 
 /**
  * `docgen serve [siteDir] --dir --port --host`: serves a build until SIGINT/SIGTERM.
@@ -11,8 +12,9 @@ export async function runServe(opts: { siteDir: string; dir: string; port: numbe
   const envFile = path.join(siteDir, '.env');
   // Same as `docgen build`: the real environment wins over .env.
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) {
-    console.error(`docgen serve: --port must be a number from 0 to 65535, got ${opts.port}`);
+  const badPort = portProblem('serve', opts.port);
+  if (badPort) {
+    console.error(badPort);
     return 1;
   }
   const buildDir = path.resolve(siteDir, opts.dir);
@@ -26,7 +28,7 @@ export async function runServe(opts: { siteDir: string; dir: string; port: numbe
     for (const w of resolved.warnings) console.warn(`docgen serve: WARNING: ${w}`);
     const server = await startServer({ buildDir, manifest, settings: resolved.settings, port: opts.port, host: opts.host });
     console.log(`docgen serve: listening on ${server.url} (build: ${buildDir})`);
-    const signal = await waitForStopSignal();
+    const signal = await stopSignal();
     console.log(`docgen serve: ${signal}, closing`);
     await server.close();
     return 0;
@@ -35,16 +37,4 @@ export async function runServe(opts: { siteDir: string; dir: string; port: numbe
     console.error(`docgen serve: ${(err as Error).message}`);
     return 1;
   }
-}
-
-function waitForStopSignal(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve(signal);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { routeModule } from '../build/modules.js';
 import { parseTarget } from '../serve/request-path.js';
-import { redirect, sendJson, sendStatus, sendText } from '../serve/respond.js';
+import { guardRequests, redirect, sendJson, sendStatus, sendText } from '../serve/respond.js';
 import { inlineScriptHashes, pageCsp, setCommonHeaders } from '../serve/security-headers.js';
 import { sendFile } from '../serve/static-files.js';
 import { joinRoute } from '../routes/paths.js';
@@ -32,15 +32,7 @@ export interface HandlerContext {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function createDevHandler(ctx: HandlerContext): Handler {
-  return (req, res) => {
-    setCommonHeaders(res);
-    route(ctx, req, res).catch((error: unknown) => {
-      // A docgen bug on one request: say so, keep serving the rest.
-      console.error(`docgen dev: ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
-      if (!res.headersSent) sendStatus(res, 500);
-      else res.destroy();
-    });
-  };
+  return guardRequests('docgen dev', (req, res) => route(ctx, req, res), setCommonHeaders);
 }
 
 async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ServeManifest } from './manifest.js';
 import { parseTarget, stripBase } from './request-path.js';
-import { methodNotAllowed, redirect, sendJson, sendStatus, sendText } from './respond.js';
+import { guardRequests, methodNotAllowed, redirect, sendJson, sendStatus, sendText } from './respond.js';
 import { setCommonHeaders } from './security-headers.js';
 import { readSession } from './session-cookie.js';
 import { handleSessionRequest, type SessionEndpointContext } from './session-endpoint.js';
@@ -21,14 +21,7 @@ const PROTECTED = 'private, no-store';
 const HASHED_NAME = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
 
 export function createHandler(ctx: HandlerContext): Handler {
-  return (req, res) => {
-    setCommonHeaders(res);
-    route(ctx, req, res).catch((err: unknown) => {
-      console.error(`docgen serve: ${req.method} ${req.url}: ${(err as Error).stack ?? err}`);
-      if (!res.headersSent) sendStatus(res, 500);
-      else res.destroy();
-    });
-  };
+  return guardRequests('docgen serve', (req, res) => route(ctx, req, res), setCommonHeaders);
 }
 
 async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {

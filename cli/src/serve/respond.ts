@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Small response helpers; every answer that is not a file is never cached. */
 export function sendText(res: ServerResponse, status: number, text: string, head = false): void {
@@ -40,4 +40,22 @@ const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized
 
 export function sendStatus(res: ServerResponse, status: number, head = false): void {
   sendText(res, status, REASONS[status] ?? String(status), head);
+}
+
+type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * A request listener around an async route: an unexpected error (a docgen bug) on one request
+ * is logged with its stack and answered 500 (or the connection dropped if the response had
+ * started), and the server keeps serving the rest.
+ */
+export function guardRequests(label: string, route: Route, before?: (res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    before?.(res);
+    route(req, res).catch((error: unknown) => {
+      console.error(`${label}: ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) sendStatus(res, 500);
+      else res.destroy();
+    });
+  };
 }
