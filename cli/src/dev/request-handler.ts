@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { routeModule } from '../build/modules.js';
+import { isPageRequest } from '../serve/handler.js';
 import { parseTarget } from '../serve/request-path.js';
 import { guardRequests, redirect, sendJson, sendStatus, sendText } from '../serve/respond.js';
 import { inlineScriptHashes, pageCsp, setCommonHeaders } from '../serve/security-headers.js';
@@ -172,13 +173,4 @@ function notFoundRoute(session: DevSession, pathname: string): Route | undefined
     .filter((l) => l.prefix && (pathname === joinRoute(base, l.prefix) || pathname.startsWith(joinRoute(base, l.prefix) + '/')))
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
   return content.byPath.get(joinRoute(base, locale?.prefix ?? '', '404'));
-}
-
-/** A navigation (gets a page) rather than a script, image or data fetch (gets a status). */
-function isPageRequest(req: IncomingMessage, pathname: string): boolean {
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  if (!last.includes('.') || /\.html?$/i.test(last)) return true;
-  const dest = req.headers['sec-fetch-dest'];
-  if (dest !== undefined) return dest === 'document';
-  return /\btext\/html\b/.test(req.headers.accept ?? '');
 }

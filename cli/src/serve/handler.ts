@@ -83,9 +83,9 @@ async function sendLoginShell(ctx: HandlerContext, req: IncomingMessage, res: Se
 
 /**
  * Whether a request without a session should see the login shell (a navigation) rather
- * than a bare 401 (a script, image or data fetch).
+ * than a bare 401 (a script, image or data fetch). `docgen dev` uses the same rule.
  */
-function isPageRequest(req: IncomingMessage, rel: string): boolean {
+export function isPageRequest(req: IncomingMessage, rel: string): boolean {
   const last = rel.slice(rel.lastIndexOf('/') + 1);
   if (!last.includes('.') || /\.html?$/i.test(last)) return true;
   const dest = req.headers['sec-fetch-dest'];
