@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
-/** Locks page scrolling while `locked` (the mobile sidebar is open), restoring it afterwards. */
+/**
+ * Locks page scrolling while `locked` (the mobile sidebar is open), restoring it afterwards.
+ * A layout effect: the lock starts with the overlay's first paint, not a frame later.
+ */
 export function useScrollLock(locked: boolean): void {
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!locked) return;
     const body = document.body;
     const previous = body.style.overflow;

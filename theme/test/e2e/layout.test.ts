@@ -21,7 +21,7 @@ describe('mobile sidebar (375 px)', () => {
     const dialog = page.getByRole('dialog', { name: 'Menu de navegação' });
     await dialog.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     // On a doc page the secondary menu (the docs sidebar) comes first.
     expect(await dialog.locator('[aria-current="page"]').innerText()).toBe('Configurar');
     await dialog.getByRole('button', { name: '← Voltar para o menu principal' }).click();
@@ -33,8 +33,8 @@ describe('mobile sidebar (375 px)', () => {
     await expect.poll(() => recursos.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir ou fechar o menu de navegação');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir ou fechar o menu de navegação');
 
     // Following a link closes it and unlocks scrolling.
     await toggle.click();
@@ -42,7 +42,7 @@ describe('mobile sidebar (375 px)', () => {
     await dialog.getByRole('link', { name: 'Primeiros passos' }).click();
     await page.getByRole('heading', { level: 1, name: 'Primeiros passos' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
     await context.close();
   });
 
@@ -123,7 +123,7 @@ describe('desktop dropdown', () => {
     await toggle.click();
     await page.locator('.dg-dropdown__menu').getByRole('link', { name: 'v1.0' }).click();
     await page.getByRole('heading', { level: 1, name: 'Introdução (v1.0)' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
     await context.close();
   });
 });
@@ -139,7 +139,7 @@ describe('colour mode', () => {
     await toggle.click();
     await expect.poll(() => html.getAttribute('data-theme')).toBe('dark');
     expect(await toggle.getAttribute('aria-label')).toContain('atualmente modo escuro');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
     // The inline head script applies it before the app runs: check with the app's JS blocked.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -150,7 +150,7 @@ describe('colour mode', () => {
     expect(await html.getAttribute('data-theme')).toBe('dark');
     await page.locator('nav.dg-navbar').getByRole('button', { name: /Alternar entre os modos/ }).click();
     await expect.poll(() => html.getAttribute('data-theme')).toBe('light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await context.close();
   });
 });
