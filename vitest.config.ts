@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['cli/test/**/*.test.ts', 'theme/test/**/*.test.{ts,tsx}', 'content/test/**/*.test.ts'],
+    include: ['core/test/**/*.test.ts', 'cli/test/**/*.test.ts', 'theme/test/**/*.test.{ts,tsx}', 'content/test/**/*.test.ts'],
     // Fixture builds and browser tests are real work: give them room, never assert on time.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -97,7 +97,7 @@ function readBuild(dir) {
   if (!indexName) throw new Error(`no search index in ${assets}`);
   const indexText = readFileSync(path.join(assets, indexName), 'utf8');
   const file = JSON.parse(indexText);
-  // The runtime chunk is the one holding the index-format check (see cli/src/search/query.ts).
+  // The runtime chunk is the one holding the index-format check (see core/src/search/query.ts).
   const chunks = path.join(assets, 'chunks');
   const runtime = readdirSync(chunks).find((f) => f.endsWith('.js') && readFileSync(path.join(chunks, f), 'utf8').includes('Search index format'));
   if (!runtime) throw new Error(`no search runtime chunk in ${chunks}`);
@@ -162,7 +162,7 @@ async function loadSearchModule() {
   try {
     const outfile = path.join(dir, 'search.mjs');
     await build({
-      stdin: { contents: "export * from './index.ts'; export { SearchIndex } from './query.ts';", resolveDir: path.join(REPO, 'cli/src/search'), loader: 'ts' },
+      stdin: { contents: "export * from './index.ts'; export { SearchIndex } from '../../../core/src/search/query.ts';", resolveDir: path.join(REPO, 'cli/src/search'), loader: 'ts' },
       bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning',
     });
     return await import(pathToFileURL(outfile).href);

@@ -17,7 +17,18 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Dependencies stay in node_modules, except @docgen/core: it ships TypeScript source (the
+  // theme's bundler reads it too), which node cannot load, so it is bundled in.
+  plugins: [externalPackagesExceptCore()],
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+function externalPackagesExceptCore() {
+  return {
+    name: 'external-packages-except-core',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@docgen/core') ? undefined : { path: args.path, external: true }));
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import type { AuthData } from '@docgen/theme/types';
+import type { AuthData } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import type { Logger } from '../utils/logger.js';
 

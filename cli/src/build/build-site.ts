@@ -3,7 +3,7 @@ import { loadConfig } from '../config/load-config.js';
 import { bundleClient, bundleServer } from '../bundle/bundle.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSiteData } from '../routes/site-data.js';
-import { basePrefix } from '../routes/paths.js';
+import { basePrefix } from '@docgen/core/url';
 import { createStagingDir, discardStaging, swapIn } from '../output/write.js';
 import { task } from '../utils/task.js';
 import type { Logger } from '../utils/logger.js';

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { CompileJob, JobData } from '../content/compile-job.js';
 import { AggregateDocgenError, ContentError, DocgenError, formatLocation } from '../errors.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
-import { basePrefix } from '../routes/paths.js';
+import { basePrefix } from '@docgen/core/url';
 import type { SearchSection } from '../search/index.js';
 import type { Logger } from '../utils/logger.js';
 import type { ImageRegistry } from './assets.js';

@@ -1,4 +1,4 @@
-import type { SidebarItem } from '@docgen/theme/types';
+import type { SidebarItem } from '@docgen/core/types';
 import { buildSearchAssets, type SearchDocument } from '../search/index.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { writeOutFile } from '../output/write.js';

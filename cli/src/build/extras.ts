@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
-import type { AuthData, SiteData } from '@docgen/theme/types';
+import type { AuthData, SiteData } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import type { ServerBundle } from '../bundle/bundle.js';
 import { scanAllFiles } from '../content/scan.js';
 import { htmlDocument } from '../render/html-template.js';
 import type { RouteTable } from '../routes/build-routes.js';
-import { basePrefix } from '../routes/paths.js';
+import { basePrefix } from '@docgen/core/url';
 import { copyOutFile, writeOutFile } from '../output/write.js';
 import type { ImageRegistry } from './assets.js';
 import { entryOutputs } from './modules.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
-import type { PageData } from '@docgen/theme/types';
+import type { PageData } from '@docgen/core/types';
 import type { VirtualModule } from '../bundle/virtual-modules.js';
 import { engineDir } from '../bundle/virtual-modules.js';
 import type { Route } from '../routes/build-routes.js';

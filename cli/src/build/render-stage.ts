@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BootData, RouteManifest, SiteData } from '@docgen/theme/types';
+import type { BootData, RouteManifest, SiteData } from '@docgen/core/types';
 import type { ServerBundle } from '../bundle/bundle.js';
 import { DocgenError } from '../errors.js';
 import { htmlDocument, redirectDocument } from '../render/html-template.js';

@@ -1,6 +1,6 @@
 import { transform } from 'esbuild';
 import path from 'node:path';
-import type { PageData } from '@docgen/theme/types';
+import type { PageData } from '@docgen/core/types';
 import type { ServerBundle } from '../bundle/bundle.js';
 import { writeOutFile } from '../output/write.js';
 import { mapLimit } from '../utils/task.js';

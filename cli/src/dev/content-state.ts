@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { AuthData, SiteData } from '@docgen/theme/types';
+import type { AuthData, SiteData } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import { ImageRegistry } from '../build/assets.js';
 import { readDoc, type DocSource } from '../content/load-docs.js';
 import { AggregateDocgenError, DocgenError } from '../errors.js';
 import { buildRoutes, type Route, type RouteTable } from '../routes/build-routes.js';
 import { buildSiteData } from '../routes/site-data.js';
-import { basePrefix } from '../routes/paths.js';
+import { basePrefix } from '@docgen/core/url';
 import type { Logger } from '../utils/logger.js';
 import type { RouteUpdate } from './events.js';
 import type { MemoryFiles } from './memory-files.js';

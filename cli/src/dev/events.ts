@@ -1,23 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { DevProblem } from './problems.js';
+import type { DevMessage } from './messages.js';
 
-/** What one route update tells the browser (the theme's `docgen:route-update` detail). */
-export interface RouteUpdate {
-  path: string;
-  chunk: string;
-  sidebar: string | null;
-}
-
-/** Messages on the live-update channel (server-sent events, one JSON object per event). */
-export type DevMessage =
-  /**
-   * First message of every connection: a new id means the server restarted (reload); the
-   * manifest lets a page catch up with changes made before it connected.
-   */
-  | { type: 'hello'; id: string; problems: DevProblem[]; manifest: string | null }
-  | { type: 'problems'; problems: DevProblem[] }
-  | { type: 'update'; manifest: string; routes: RouteUpdate[]; removed: string[] }
-  | { type: 'reload'; reason: string };
+export type { DevMessage } from './messages.js';
+export type { RouteUpdate } from '@docgen/core/live-update';
 
 /** Keeps idle connections (and proxies in between) from timing out. */
 const HEARTBEAT_MS = 20_000;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AuthData, SiteData } from '@docgen/theme/types';
+import type { AuthData, SiteData } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError } from '../errors.js';
 import { htmlDocument } from '../render/html-template.js';

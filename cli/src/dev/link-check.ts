@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { scanAllFiles } from '../content/scan.js';
 import { extractLinks, findBrokenLinks, formatBrokenLinks, type RenderedPage, type SourceInfo } from '../output/check-links.js';
-import { normalizeRoutePath } from '../routes/paths.js';
+import { normalizeRoutePath } from '@docgen/core/url';
 import type { Route } from '../routes/build-routes.js';
 import type { Logger } from '../utils/logger.js';
 import { renderRouteHtml } from './render-page.js';

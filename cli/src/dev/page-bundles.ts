@@ -1,7 +1,7 @@
 import type { Message } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageData } from '@docgen/theme/types';
+import type { PageData } from '@docgen/core/types';
 import { engineDir, type VirtualModule } from '../bundle/virtual-modules.js';
 import { routeModule } from '../build/modules.js';
 import { ContentError } from '../errors.js';

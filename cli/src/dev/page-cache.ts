@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import type { TocItem } from '@docgen/theme/types';
+import type { TocItem } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import type { ImageRegistry } from '../build/assets.js';
 import { checkUnknownComponents } from '../build/checks.js';

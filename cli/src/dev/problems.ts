@@ -1,15 +1,9 @@
+import type { DevProblem } from './messages.js';
 import { AggregateDocgenError, ConfigError, ContentError, DocgenError, formatLocation } from '../errors.js';
 import { CONFIG_FILE } from '../config/load-config.js';
 
 /** One mistake as the terminal prints it and the browser overlay shows it. */
-export interface DevProblem {
-  file?: string;
-  line?: number;
-  column?: number;
-  message: string;
-  /** `file:line:column: message`, the exact line the terminal printed. */
-  text: string;
-}
+export type { DevProblem } from './messages.js';
 
 /**
  * The mistakes the dev server knows about right now, by where they came from ('config',

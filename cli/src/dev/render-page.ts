@@ -1,4 +1,4 @@
-import type { BootData, RenderInput } from '@docgen/theme/types';
+import type { BootData, RenderInput } from '@docgen/core/types';
 import { ContentError, DocgenError } from '../errors.js';
 import { htmlDocument } from '../render/html-template.js';
 import type { Route } from '../routes/build-routes.js';

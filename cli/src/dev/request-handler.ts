@@ -7,7 +7,7 @@ import { parseTarget } from '../serve/request-path.js';
 import { guardRequests, redirect, sendJson, sendStatus, sendText } from '../serve/respond.js';
 import { inlineScriptHashes, pageCsp, setCommonHeaders } from '../serve/security-headers.js';
 import { sendFile } from '../serve/static-files.js';
-import { joinRoute } from '../routes/paths.js';
+import { canonicalRoutePath, joinRoute } from '@docgen/core/url';
 import type { Route } from '../routes/build-routes.js';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from './dev-client-bundle.js';
 import type { EventHub } from './events.js';
@@ -74,7 +74,7 @@ async function serveSite(ctx: HandlerContext, session: DevSession, req: Incoming
   const redirectTo = content.table.redirects[pathname];
   if (redirectTo) return redirect(res, redirectTo + search, 302);
   // The URL forms a build accepts (trailing slash, index.html, .html) lead to the bare path.
-  const bare = pathname.length > 1 ? pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/' : pathname;
+  const bare = canonicalRoutePath(pathname);
   if (bare !== pathname && (content.byPath.has(bare) || content.table.redirects[bare])) return redirect(res, bare + search, 301);
   const found = content.byPath.get(pathname);
   const page = found && found.page.kind !== 'notFound' ? found : notFoundRoute(session, pathname);

@@ -1,4 +1,4 @@
-import type { RouteManifest } from '@docgen/theme/types';
+import type { RouteManifest } from '@docgen/core/types';
 import type { Route, RouteTable } from '../routes/build-routes.js';
 import type { RouteUpdate } from './events.js';
 

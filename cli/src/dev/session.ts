@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { AuthData } from '@docgen/theme/types';
+import type { AuthData } from '@docgen/core/types';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { resolveAuth } from '../build/auth.js';
-import { basePrefix } from '../routes/paths.js';
+import { basePrefix } from '@docgen/core/url';
 import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { DevCompiler } from './compiler.js';

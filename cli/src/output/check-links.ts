@@ -1,4 +1,4 @@
-import { normalizeRoutePath } from '../routes/paths.js';
+import { normalizeRoutePath } from '@docgen/core/url';
 
 /** What the checker needs of one rendered page. */
 export interface RenderedPage {

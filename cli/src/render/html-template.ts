@@ -1,4 +1,4 @@
-import type { BootData, SiteData, PageData } from '@docgen/theme/types';
+import type { BootData, SiteData, PageData } from '@docgen/core/types';
 
 export interface HtmlAssets {
   /** App entry script URL. */

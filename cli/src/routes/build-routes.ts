@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { PageData, SidebarItem } from '@docgen/theme/types';
+import type { PageData, SidebarItem } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import { ContentError, DocgenError } from '../errors.js';
 import { loadDocsTree, type DocSource, type DocsTree } from '../content/load-docs.js';
 import { overlayTranslations } from '../content/overlay.js';
 import { loadPages, type PageSource } from '../content/load-pages.js';
 import { buildSidebar, docLabel, docRoute, firstLink, type SidebarResult } from './sidebar.js';
-import { basePrefix, joinRoute } from './paths.js';
+import { basePrefix, joinRoute } from '@docgen/core/url';
 
 export const SIDEBAR_ID = 'tutorialSidebar';
 

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { SidebarItem, CardItem, NavLink } from '@docgen/theme/types';
+import type { SidebarItem, CardItem, NavLink } from '@docgen/core/types';
 import { ContentError } from '../errors.js';
 import type { CategoryNode, DocSource } from '../content/load-docs.js';
 

@@ -1,9 +1,9 @@
-import type { AuthData, FooterData, NavbarItem, NavbarLinkItem, SiteData } from '@docgen/theme/types';
+import type { AuthData, FooterData, NavbarItem, NavbarLinkItem, SiteData } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import type { NavbarItemConfig } from '../config/navbar-schema.js';
 import { AggregateDocgenError, ConfigError } from '../errors.js';
 import { firstLink } from './sidebar.js';
-import { basePrefix, joinRoute } from './paths.js';
+import { basePrefix, joinRoute } from '@docgen/core/url';
 import { SIDEBAR_ID, type LocaleRoutes, type RouteTable } from './build-routes.js';
 import { docRoute } from './sidebar.js';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { encodeIndex } from './encode.js';
-import { MINISEARCH_OPTIONS, type IndexedDocument } from './options.js';
-import { headingSlugger } from './slug.js';
+import { encodeIndex } from '@docgen/core/search/encode';
+import { MINISEARCH_OPTIONS, type IndexedDocument } from '@docgen/core/search/options';
+import { headingSlugger } from '@docgen/core/search/slug';
 import {
   SEARCH_INDEX_FORMAT,
   type IndexedHeading,
@@ -10,7 +10,7 @@ import {
   type PageTextFile,
   type SearchDocument,
   type SearchIndexFile,
-} from './types.js';
+} from '@docgen/core/search/types';
 
 /** What one (locale, version) search needs on disk: the index and one text file per page. */
 export interface SearchAssets {

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import type { SearchSection } from './types.js';
+import type { SearchSection } from '@docgen/core/search/types';
 
 /**
  * Splits a doc page's final hast tree into search sections: one for the text before the

@@ -2,8 +2,8 @@
  * Search, engine side. The engine calls extractSearchSections on every doc page's final
  * hast tree, then buildSearchAssets once per (locale, version): it writes `index` as
  * `assets/search-<contenthash>.json` and each of `files` as `assets/<name>` beside it.
- * The browser side is runtime.ts (`docgen/search-runtime`).
+ * The browser side is core/src/search/runtime.ts (`@docgen/core/search-runtime`).
  */
 export { extractSearchSections } from './extract.js';
 export { buildSearchAssets, buildSearchIndex, type SearchAssets } from './build-index.js';
-export type { SearchDocument, SearchSection, SearchIndexFile, PageTextFile } from './types.js';
+export type { SearchDocument, SearchSection, SearchIndexFile, PageTextFile } from '@docgen/core/search/types';

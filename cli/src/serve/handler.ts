@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { canonicalRoutePath } from '@docgen/core/url';
 import type { ServeManifest } from './manifest.js';
 import { parseTarget, stripBase } from './request-path.js';
 import { guardRequests, methodNotAllowed, redirect, sendJson, sendStatus, sendText } from './respond.js';
@@ -53,7 +54,7 @@ async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
 /** Built files and pages, with the URL forms of SPEC.md normalised to the bare path. */
 async function serveSite(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, rel: string, search: string, cacheControl: string) {
   const { manifest } = ctx;
-  const bare = rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '');
+  const bare = canonicalRoutePath(`/${rel}`).slice(1);
   if (bare !== rel) return redirect(res, manifest.baseUrl + bare + search, 301);
   // Manifest redirects, like its routes, are full URL paths (baseUrl included).
   const key = manifest.baseUrl + rel;

@@ -1,5 +1,5 @@
 import { decodeProtectedHeader, errors, jwtVerify, UnsecuredJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { emailHasDomain } from './email-domain.js';
+import { emailHasDomain } from '@docgen/core/email';
 import { KeysUnavailableError } from './jwks.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRoutePath, routeToHtmlFile } from '../../src/routes/paths.js';
+import { routeToHtmlFile } from '../../src/routes/paths.js';
 import { stripNumberPrefix } from '../../src/content/scan.js';
 import { preprocessMarkdown } from '../../src/content/plugins/preprocess.js';
 
@@ -12,13 +12,6 @@ describe('route paths', () => {
   it('refuses a route that would escape the output folder', () => {
     expect(() => routeToHtmlFile('/docs/../../etc/passwd')).toThrow(/outside the output folder/);
     expect(() => routeToHtmlFile('/a\\..\\b')).toThrow();
-  });
-  it('normalises index.html and .html forms, trailing slashes and escapes', () => {
-    expect(normalizeRoutePath('/docs/intro/index.html')).toBe('/docs/intro');
-    expect(normalizeRoutePath('/docs/intro.html')).toBe('/docs/intro');
-    expect(normalizeRoutePath('/docs/intro/')).toBe('/docs/intro');
-    expect(normalizeRoutePath('/index.html')).toBe('/');
-    expect(normalizeRoutePath('/docs/category/defini%C3%A7%C3%B5es')).toBe('/docs/category/definições');
   });
 });
 

@@ -1,10 +1,10 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { buildSearchAssets, buildSearchIndex } from '../../src/search/build-index.js';
-import { decodeIndex, encodeIndex } from '../../src/search/encode.js';
-import { MINISEARCH_OPTIONS } from '../../src/search/options.js';
-import { SearchIndex } from '../../src/search/query.js';
-import type { PageTextFile, SearchIndexFile } from '../../src/search/types.js';
+import { decodeIndex, encodeIndex } from '@docgen/core/search/encode';
+import { MINISEARCH_OPTIONS } from '@docgen/core/search/options';
+import { SearchIndex } from '@docgen/core/search/query';
+import type { PageTextFile, SearchIndexFile } from '@docgen/core/search/types';
 import { corpus } from './corpus.js';
 
 describe('buildSearchIndex', () => {

@@ -1,4 +1,4 @@
-import type { SearchDocument } from '../../src/search/types.js';
+import type { SearchDocument } from '@docgen/core/search/types';
 
 /** A small hand-made pt-BR site: each page owns one topic, the glossary mentions them all. */
 export const corpus: SearchDocument[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../src/search/build-index.js';
-import { SearchIndex } from '../../src/search/query.js';
+import { SearchIndex } from '@docgen/core/search/query';
 import { corpus } from './corpus.js';
 
 // Loaded from the JSON text, exactly as the browser loads the built file.

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchIndex } from '../../src/search/query.js';
-import { Searcher } from '../../src/search/searcher.js';
-import type { PageTextFile, SearchIndexFile } from '../../src/search/types.js';
+import { SearchIndex } from '@docgen/core/search/query';
+import { Searcher } from '@docgen/core/search/searcher';
+import type { PageTextFile, SearchIndexFile } from '@docgen/core/search/types';
 import { docgen, repoRoot } from '../helpers.js';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchAssets } from '../../src/search/build-index.js';
-import { excerpt, EXCERPT_LENGTH } from '../../src/search/excerpt.js';
-import { SearchIndex } from '../../src/search/query.js';
-import { Searcher } from '../../src/search/searcher.js';
-import type { PageTextFile, SearchHit } from '../../src/search/types.js';
+import { excerpt, EXCERPT_LENGTH } from '@docgen/core/search/excerpt';
+import { SearchIndex } from '@docgen/core/search/query';
+import { Searcher } from '@docgen/core/search/searcher';
+import type { PageTextFile, SearchHit } from '@docgen/core/search/types';
 import { corpus } from './corpus.js';
 
 function searcher() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fold, processPartialTerm, processTerm, tokenize } from '../../src/search/terms.js';
-import { stemPt } from '../../src/search/stem.js';
-import { parseQuery } from '../../src/search/parse-query.js';
+import { fold, processPartialTerm, processTerm, tokenize } from '@docgen/core/search/terms';
+import { stemPt } from '@docgen/core/search/stem';
+import { parseQuery } from '@docgen/core/search/parse-query';
 
 describe('term processing (shared by index and queries)', () => {
   it('folds case and accents', () => {

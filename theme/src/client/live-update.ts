@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ROUTE_UPDATE_EVENT, type RouteUpdateDetail } from '@docgen/core/live-update';
 import type { RouteModule, SidebarItem } from '../types';
 import { createRouteLoader, type RouteLoader } from './routeLoader';
 import type { View } from './router';
@@ -7,18 +8,7 @@ import type { View } from './router';
  * Live updates from `docgen dev`. Its client script dispatches this event on window when a
  * route changed on disk; a production page never receives it, so this costs nothing there.
  */
-export const ROUTE_UPDATE_EVENT = 'docgen:route-update';
-
-export interface RouteUpdateDetail {
-  /** Route path, as in PageData.path. */
-  path: string;
-  /** New URL of the route's chunk (dev chunk URLs change with every version). */
-  chunk: string;
-  /** New URL of the route's sidebar JSON, or null. */
-  sidebar: string | null;
-  /** URL of the current route manifest, when it changed. */
-  manifest?: string;
-}
+export { ROUTE_UPDATE_EVENT, type RouteUpdateDetail } from '@docgen/core/live-update';
 
 /**
  * Re-imports the chunk of the route on screen when it changes and re-renders it in place:

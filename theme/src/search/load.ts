@@ -1,8 +1,8 @@
-import type { Searcher } from 'docgen/search-runtime';
+import type { Searcher } from '@docgen/core/search-runtime';
 
 /**
  * Loads the search runtime (a chunk of its own: MiniSearch and the shared term processing
- * from the engine's `docgen/search-runtime`) and the index, once per index URL. Nothing
+ * from `@docgen/core/search-runtime`) and the index, once per index URL. Nothing
  * here runs before the first search interaction. A failure is forgotten, so a retry
  * starts over.
  */
@@ -13,7 +13,7 @@ export type SearcherLoader = (indexUrl: string) => Promise<Searcher>;
 export const loadSearcher: SearcherLoader = (indexUrl) => {
   let pending = searchers.get(indexUrl);
   if (!pending) {
-    pending = import('docgen/search-runtime').then((runtime) => runtime.loadSearch(indexUrl));
+    pending = import('@docgen/core/search-runtime').then((runtime) => runtime.loadSearch(indexUrl));
     pending.catch(() => searchers.delete(indexUrl));
     searchers.set(indexUrl, pending);
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SearchPageResult, Searcher } from 'docgen/search-runtime';
+import type { SearchPageResult, Searcher } from '@docgen/core/search-runtime';
 import type { SearcherLoader } from './load';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';

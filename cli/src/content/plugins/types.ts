@@ -1,4 +1,4 @@
-import type { TocItem } from '@docgen/theme/types';
+import type { TocItem } from '@docgen/core/types';
 
 /** A link found in the source, with where it was written (for the link report). */
 export interface SourceLink {

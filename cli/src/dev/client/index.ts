@@ -3,21 +3,11 @@
  * to the theme's runtime (`docgen:route-update`, theme/src/client/live-update.ts), shows the
  * error overlay and reloads when only a reload can show the change.
  */
-import { showProblems, type OverlayProblem } from './overlay';
+import { ROUTE_UPDATE_EVENT, type RouteUpdate } from '@docgen/core/live-update';
+import type { DevMessage as Message, DevProblem as OverlayProblem } from '../messages.js';
+import { showProblems } from './overlay';
 
 declare const DOCGEN_EVENTS_PATH: string;
-
-interface RouteUpdate {
-  path: string;
-  chunk: string;
-  sidebar: string | null;
-}
-
-type Message =
-  | { type: 'hello'; id: string; problems: OverlayProblem[]; manifest: string | null }
-  | { type: 'problems'; problems: OverlayProblem[] }
-  | { type: 'update'; manifest: string; routes: RouteUpdate[]; removed: string[] }
-  | { type: 'reload'; reason: string };
 
 /** This document is the dev error page: it has no app to update, so any news reloads it. */
 const isErrorPage = document.querySelector('meta[name="docgen-dev-error"]') !== null;
@@ -51,7 +41,7 @@ events.onmessage = (event) => {
 
 function dispatch(route: RouteUpdate, manifest: string) {
   if (route.path === shown?.path) shown = route;
-  window.dispatchEvent(new CustomEvent('docgen:route-update', { detail: { ...route, manifest } }));
+  window.dispatchEvent(new CustomEvent(ROUTE_UPDATE_EVENT, { detail: { ...route, manifest } }));
 }
 
 function problems(list: OverlayProblem[], changed: boolean) {

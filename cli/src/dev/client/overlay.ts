@@ -1,11 +1,5 @@
 /** The error overlay of `docgen dev`: the same lines the terminal printed, over the page. */
-export interface OverlayProblem {
-  file?: string;
-  line?: number;
-  column?: number;
-  message: string;
-  text: string;
-}
+import type { DevProblem as OverlayProblem } from '../messages.js';
 
 const HOST_ID = 'docgen-dev-overlay';
 

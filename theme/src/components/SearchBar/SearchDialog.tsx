@@ -1,6 +1,6 @@
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { SearchHit } from 'docgen/search-runtime';
+import type { SearchHit } from '@docgen/core/search-runtime';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useScrollLock } from '../../hooks/useScrollLock';
 import { t } from '../../search/strings';

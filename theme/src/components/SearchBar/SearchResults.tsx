@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { SearchHit, SearchPageResult } from 'docgen/search-runtime';
+import type { SearchHit, SearchPageResult } from '@docgen/core/search-runtime';
 import { Highlighted } from '../../search/Highlighted';
 import { t } from '../../search/strings';
 

@@ -1,0 +1,280 @@
+/**
+ * The contract between the docgen engine and @docgen/theme.
+ *
+ * Everything here is plain, JSON-serialisable data: the engine resolves the site
+ * configuration and the content into these shapes, and the theme only renders them.
+ * Navbar items that point at docs (doc, docSidebar, docsVersion, docsVersionDropdown,
+ * localeDropdown) arrive already resolved to URLs, so the theme never needs the doc tree.
+ */
+
+export type ColorMode = 'light' | 'dark';
+
+export interface LogoData {
+  src: string;
+  srcDark?: string;
+  alt?: string;
+  width?: number | string;
+  height?: number | string;
+  /** Where the logo links to (defaults to the site root). */
+  href?: string;
+}
+
+interface NavbarItemBase {
+  /** 'left' | 'right'; the engine already applied the default 'right'. */
+  position: 'left' | 'right';
+  label?: string;
+  className?: string;
+}
+
+export interface NavbarLinkItem extends NavbarItemBase {
+  type: 'default';
+  /** Internal route (already prefixed with baseUrl) or undefined when href is used. */
+  to?: string;
+  /** External URL. */
+  href?: string;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+}
+
+export interface NavbarDropdownItem extends NavbarItemBase {
+  type: 'dropdown';
+  items: NavbarLinkItem[];
+}
+
+export interface NavbarLocaleDropdownItem extends NavbarItemBase {
+  type: 'localeDropdown';
+  /** One entry per locale; the theme builds each href from page.alternates. */
+  locales: { locale: string; label: string }[];
+}
+
+export interface NavbarSearchItem extends NavbarItemBase {
+  type: 'search';
+}
+
+export interface NavbarHtmlItem extends NavbarItemBase {
+  type: 'html';
+  value: string;
+}
+
+/** doc and docSidebar items: resolved to the doc's URL; active when the page is in `activeSidebar`. */
+export interface NavbarDocItem extends NavbarItemBase {
+  type: 'doc' | 'docSidebar';
+  to: string;
+  docId?: string;
+  sidebarId?: string;
+  /** Sidebar whose pages make this item active. */
+  activeSidebar?: string;
+}
+
+export interface NavbarDocsVersionItem extends NavbarItemBase {
+  type: 'docsVersion';
+  to: string;
+  version: string;
+}
+
+export interface NavbarDocsVersionDropdownItem extends NavbarItemBase {
+  type: 'docsVersionDropdown';
+  versions: { name: string; label: string; to: string }[];
+}
+
+export type NavbarItem =
+  | NavbarLinkItem
+  | NavbarDropdownItem
+  | NavbarLocaleDropdownItem
+  | NavbarSearchItem
+  | NavbarHtmlItem
+  | NavbarDocItem
+  | NavbarDocsVersionItem
+  | NavbarDocsVersionDropdownItem;
+
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface FooterData {
+  style: 'light' | 'dark';
+  /** Either columns ({title, items}) or a flat list of links. */
+  links: { title?: string; items: FooterLink[] }[] | FooterLink[];
+  logo?: LogoData;
+  copyright?: string;
+}
+
+export interface AnnouncementBarData {
+  /** Identifies this announcement, so closing it is remembered per announcement. */
+  id: string;
+  /** HTML content. */
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export interface AuthData {
+  allowedDomain: string;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    storageBucket: string;
+    messagingSenderId: string;
+    appId: string;
+  };
+  /** host:port of the Firebase Auth emulator when emulator mode is on, else null. */
+  emulatorHost: string | null;
+  /** 'server': docgen serve enforces the session; 'static': client-side gate only. */
+  mode: 'server' | 'static';
+}
+
+export interface LocaleData {
+  label: string;
+  htmlLang: string;
+  /** URL prefix of this locale ('' for the default locale, '/en' for others). */
+  path: string;
+}
+
+export interface VersionData {
+  name: string;
+  label: string;
+  /** URL of the version's main doc. */
+  to: string;
+  isLast: boolean;
+}
+
+export interface SiteData {
+  title: string;
+  tagline?: string;
+  /** Always starts and ends with '/'. */
+  baseUrl: string;
+  favicon?: string;
+  locale: {
+    current: string;
+    default: string;
+    locales: Record<string, LocaleData>;
+  };
+  navbar: {
+    title?: string;
+    logo?: LogoData;
+    hideOnScroll: boolean;
+    items: NavbarItem[];
+  };
+  footer?: FooterData;
+  announcementBar?: AnnouncementBarData;
+  colorMode: {
+    defaultMode: ColorMode;
+    disableSwitch: boolean;
+    respectPrefersColorScheme: boolean;
+  };
+  docs: {
+    breadcrumbs: boolean;
+    versions: VersionData[];
+  };
+  auth: AuthData | null;
+  /** True when a search index exists for this site. */
+  search: boolean;
+}
+
+export interface TocItem {
+  /** Heading id (anchor, without '#'). */
+  id: string;
+  /** Heading text. */
+  value: string;
+  level: number;
+}
+
+export interface NavLink {
+  title: string;
+  href: string;
+}
+
+export interface CardItem {
+  type: 'doc' | 'category';
+  label: string;
+  href: string;
+  description?: string;
+  /** Number of items in a category card. */
+  count?: number;
+}
+
+export interface PageData {
+  /** Route path, baseUrl included, no trailing slash ('/' for the home page). */
+  path: string;
+  kind: 'doc' | 'category' | 'page' | 'notFound';
+  title: string;
+  description?: string;
+  locale: string;
+  /** Docs version name (docs and category pages only). */
+  version?: string;
+  /** Sidebar this page belongs to (docs and category pages only). */
+  sidebarId?: string;
+  breadcrumbs?: NavLink[];
+  /** Headings already filtered to the configured levels (2–3 by default). */
+  toc: TocItem[];
+  hideTableOfContents?: boolean;
+  prev?: NavLink;
+  next?: NavLink;
+  /** Items of a category index page, in sidebar order. */
+  cards?: CardItem[];
+  /** The same page in each locale (locale → URL), for the locale dropdown. */
+  alternates: Record<string, string>;
+  /** True when this page is the default-locale fallback shown for a missing translation. */
+  isFallback?: boolean;
+  /** Front matter `last_reviewed`, ISO date, when present. */
+  lastReviewed?: string;
+  /** Page layout without sidebar/TOC (markdown pages, home page). */
+  wide?: boolean;
+}
+
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      /** Category index page (generated index or linked doc), if any. */
+      href?: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      items: SidebarItem[];
+    };
+
+/** What the engine hands to the theme's server renderer for one route. */
+export interface RenderInput {
+  site: SiteData;
+  page: PageData;
+  /** The sidebar of page.sidebarId, or null. */
+  sidebar: SidebarItem[] | null;
+  /** The route's content component (compiled MDX or a page component); absent for generated pages. */
+  Content?: (props: { components?: Record<string, unknown> }) => unknown;
+}
+
+/**
+ * Boot data the engine inlines into every HTML page as
+ * <script id="__docgen_boot" type="application/json">…</script>.
+ */
+export interface BootData {
+  site: SiteData;
+  page: PageData;
+  /** URL of this route's client chunk (ES module exporting `default` Content and `page`). */
+  chunk: string;
+  /** URL of this route's sidebar JSON (SidebarItem[]), or null. */
+  sidebar: string | null;
+  /** URL of the route manifest JSON (RouteManifest), fetched on the first navigation intent. */
+  manifest: string;
+  /** URL of the search index, when search is enabled. */
+  searchIndex?: string;
+}
+
+/** Route path → where its chunk and sidebar live. */
+export type RouteManifest = Record<string, {
+  chunk: string;
+  sidebar: string | null;
+  /** Stylesheets the route needs beyond the app's CSS (loaded before it renders; 60 s time-out). */
+  css?: string[];
+}>;
+
+/** What every route chunk exports. */
+export interface RouteModule {
+  default?: RenderInput['Content'];
+  page: PageData;
+}

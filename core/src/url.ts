@@ -1,0 +1,75 @@
+/**
+ * URL rules shared by the engine (routes, link check), `docgen dev`, `docgen serve` and the
+ * theme's router. One copy: four normalisers that disagreed (one trailing slash stripped or
+ * all, decode before or after the suffix) made the same URL a page in one place and a 404 in
+ * another.
+ *
+ * A route path is decoded, starts with '/', has no trailing slash (except '/' itself), no
+ * `index.html`/`.html` suffix, no empty or dot segments.
+ */
+
+/** '/' → '', '/base/' → '/base': the prefix every route path starts with. */
+export const basePrefix = (baseUrl: string): string => baseUrl.replace(/\/+$/, '');
+
+/** Joins URL segments into a route path without trailing slash ('/' for the root). */
+export function joinRoute(...parts: string[]): string {
+  const joined = parts.join('/').replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  return joined.startsWith('/') ? joined || '/' : `/${joined}`;
+}
+
+/**
+ * Percent-escapes decoded (`%C3%A7` → `ç`). Reserved characters (`%2F`, `%3F`, `%23`) stay
+ * encoded, as `decodeURI` leaves them; a malformed escape leaves the path as it was, so it
+ * matches no route.
+ */
+export function decodePathname(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The route path of an already decoded URL path: `index.html` and `.html` forms, trailing
+ * and repeated slashes, `.` and `..` segments (never above the root) are resolved.
+ */
+export function canonicalRoutePath(decoded: string): string {
+  const out: string[] = [];
+  const segments = decoded.replace(/\/index\.html$/, '/').replace(/\.html$/, '').split('/');
+  for (const segment of segments) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join('/')}`;
+}
+
+/** A URL path as written (encoded or not) → its route path. */
+export const normalizeRoutePath = (pathname: string): string => canonicalRoutePath(decodePathname(pathname));
+
+/**
+ * A decoded path made safe for an HTTP header such as `Location` or an `href`: every
+ * character outside URL syntax percent-encoded as UTF-8 (accents, U+2014…), `%` included,
+ * so decoding it gives back exactly `decoded`.
+ */
+export const encodePathname = (decoded: string): string => encodeURI(decoded).replace(/[?#]/g, encodeURIComponent);
+
+/** A URL with a scheme (https:, mailto:…) or protocol-relative (`//host/…`): leaves the site. */
+export function isExternalHref(href: string): boolean {
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+}
+
+/**
+ * A path inside the site that the client router may handle: under baseUrl and not a file
+ * such as /assets/guia.pdf (only extension-less routes and .html pages are routes).
+ */
+export function isInternalRoute(href: string, baseUrl: string): boolean {
+  if (!href || isExternalHref(href)) return false;
+  if (href.startsWith('#') || href.startsWith('?')) return true;
+  if (!href.startsWith('/')) return true; // relative: resolved against the current route
+  const path = href.split(/[?#]/)[0];
+  if (!(path + '/').startsWith(baseUrl)) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.') || last.endsWith('.html');
+}
