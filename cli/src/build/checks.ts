@@ -1,6 +1,8 @@
 import { AggregateDocgenError, ContentError } from '../errors.js';
-import type { Route } from '../routes/build-routes.js';
-import type { ServerBundle } from '../bundle/bundle.js';
+import type { PageData } from '@docgen/core/types';
+import type { Route, RouteTable } from '../routes/build-routes.js';
+import { resolvePage } from '../routes/resolve-page.js';
+import type { ServerBundle } from '../bundle/site.js';
 import type { CompiledRoute } from './compile-stage.js';
 
 /** A capitalised JSX element neither imported by the page nor provided by the theme. */
@@ -19,12 +21,13 @@ export function checkUnknownComponents(compiled: CompiledRoute[], mdxComponents:
   if (errors.length) throw new AggregateDocgenError(`${errors.length} unknown component${errors.length > 1 ? 's' : ''}:`, errors);
 }
 
-/** Page components (content/pages/*.tsx) may export `frontMatter = {title, description}`. */
-export function applyModuleTitles(routes: Route[], server: ServerBundle, siteTitle: string) {
-  routes.forEach((route, i) => {
-    if (route.source?.kind !== 'module') return;
-    const fm = server.routes[i]?.frontMatter;
-    route.page.title = fm?.title ?? siteTitle;
-    if (fm?.description) route.page.description = fm.description;
+/**
+ * The page data each route renders with (by route index): compiled headings and page
+ * components' `frontMatter` titles applied, the route table left as it was.
+ */
+export function resolvePages(table: RouteTable, compiledByRoute: Map<Route, CompiledRoute>, server: ServerBundle, siteTitle: string): PageData[] {
+  return table.routes.map((route, i) => {
+    const isModule = route.source?.kind === 'module';
+    return resolvePage(route.page, { toc: compiledByRoute.get(route)?.toc, frontMatter: isModule ? server.routes[i]?.frontMatter : undefined }, siteTitle, isModule);
   });
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { TocItem } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import type { CompileJob, JobData } from '../content/compile-job.js';
 import { AggregateDocgenError, ContentError, DocgenError, formatLocation } from '../errors.js';
@@ -16,6 +17,8 @@ export interface CompiledRoute {
   code: string;
   data: JobData;
   search: SearchSection[] | null;
+  /** Headings within the configured TOC levels (PageData.toc). */
+  toc: TocItem[];
 }
 
 /**
@@ -76,8 +79,8 @@ export async function compileRoutes(opts: {
     const fm = route.source?.kind === 'mdx' ? route.source.doc.frontMatter : {};
     const min = fm.toc_min_heading_level ?? toc.minHeadingLevel;
     const max = fm.toc_max_heading_level ?? toc.maxHeadingLevel;
-    route.page.toc = result.data.toc.filter((t) => t.level >= min && t.level <= max);
-    out.push({ route, moduleName: `mdx/${route.locale}${route.path}`, code: result.code, data: result.data, search: result.search });
+    const headings = result.data.toc.filter((t) => t.level >= min && t.level <= max);
+    out.push({ route, moduleName: `mdx/${route.locale}${route.path}`, code: result.code, data: result.data, search: result.search, toc: headings });
   });
   if (errors.length) throw new AggregateDocgenError(`${errors.length} problem${errors.length > 1 ? 's' : ''} in the content:`, errors);
   return out;

@@ -1,5 +1,5 @@
 import type { SidebarItem } from '@docgen/core/types';
-import { buildSearchAssets, type SearchDocument } from '../search/index.js';
+import { buildSearchAssets, searchDocument, searchGroup, type SearchDocument } from '../search/index.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { writeOutFile } from '../output/write.js';
 import { contentHash } from './assets.js';
@@ -21,10 +21,8 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
   const groups = new Map<string, SearchDocument[]>();
   for (const c of compiled) {
     if (!c.search) continue;
-    const { page } = c.route;
-    const key = `${page.locale}/${page.version ?? ''}`;
-    const doc: SearchDocument = { path: page.path, title: page.title, locale: page.locale, sections: c.search, ...(page.version ? { version: page.version } : {}), ...(page.description ? { description: page.description } : {}) };
-    groups.set(key, [...(groups.get(key) ?? []), doc]);
+    const key = searchGroup(c.route.page);
+    groups.set(key, [...(groups.get(key) ?? []), searchDocument(c.route.page, c.search)]);
   }
   const searchIndexes = new Map<string, string>();
   for (const [key, docs] of groups) {

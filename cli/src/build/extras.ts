@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Metafile } from 'esbuild';
 import type { AuthData, SiteData } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
-import type { ServerBundle } from '../bundle/bundle.js';
+import type { ServerBundle } from '../bundle/site.js';
 import { scanAllFiles } from '../content/scan.js';
-import { htmlDocument } from '../render/html-template.js';
+import { renderLoginShell } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { basePrefix } from '@docgen/core/url';
 import { copyOutFile, writeOutFile } from '../output/write.js';
 import type { ImageRegistry } from './assets.js';
-import { entryOutputs } from './modules.js';
+import type { ChunkFiles } from '../bundle/standalone.js';
 
 /** content/static/** is copied to the output root; referenced images under assets/img/. */
 export function copyAssets(opts: { siteDir: string; staging: string; config: SiteConfig; images: ImageRegistry }) {
@@ -31,11 +30,10 @@ export interface BuildManifest {
 }
 
 /** The login shell (no content, public assets only) and the manifest for `docgen serve`. */
-export function writeServerFiles(opts: { staging: string; config: SiteConfig; table: RouteTable; siteData: Map<string, SiteData>; server: ServerBundle; loginMeta: Metafile; siteDir: string; auth: AuthData | null }) {
-  const { staging, config, table, siteData, server, loginMeta, siteDir } = opts;
+export function writeServerFiles(opts: { staging: string; config: SiteConfig; table: RouteTable; siteData: Map<string, SiteData>; server: ServerBundle; login: ChunkFiles; siteDir: string; auth: AuthData | null }) {
+  const { staging, config, table, siteData, server, login, siteDir } = opts;
   const base = basePrefix(config.baseUrl);
   const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
-  const login = entryOutputs(loginMeta, 'docgen:login-entry');
   const site = { ...siteData.get(config.i18n.defaultLocale)! };
   // Everything outside the public folder is protected, so the shell gets its own copy of the icon.
   if (site.favicon) {
@@ -46,14 +44,7 @@ export function writeServerFiles(opts: { staging: string; config: SiteConfig; ta
       site.favicon = `${base}/${rel}`;
     } else delete site.favicon;
   }
-  const shell = htmlDocument({
-    site,
-    page: { path: config.baseUrl, kind: 'page', title: site.title, locale: site.locale.current, toc: [], alternates: {} },
-    body: '',
-    boot: { site },
-    headScript: server.noFlashScript(site),
-    assets: { script: url(login.js), styles: login.css.map(url), preload: login.imports.map(url), preloadFetch: [] },
-  });
+  const shell = renderLoginShell(site, server, { script: url(login.js), styles: login.css.map(url), preload: login.imports.map(url) });
   writeOutFile(staging, '.docgen/login.html', shell);
   const manifest: BuildManifest = {
     version: 1,

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { PageData } from '@docgen/core/types';
-import type { VirtualModule } from '../bundle/virtual-modules.js';
-import { engineDir } from '../bundle/virtual-modules.js';
+import { engineDir, type VirtualModule } from './virtual-modules.js';
 import type { Route } from '../routes/build-routes.js';
-import type { CompiledRoute } from './compile-stage.js';
-import type { ChunkFiles } from './standalone-chunks.js';
+import type { CompiledRoute } from '../build/compile-stage.js';
+import type { ChunkFiles } from './standalone.js';
 
 /** Generated modules: compiled MDX plus the entries of the server and login bundles. */
 export function contentModules(compiled: CompiledRoute[]): Map<string, VirtualModule> {

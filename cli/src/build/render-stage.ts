@@ -1,15 +1,15 @@
 import path from 'node:path';
-import type { BootData, RouteManifest, SiteData } from '@docgen/core/types';
-import type { ServerBundle } from '../bundle/bundle.js';
-import { DocgenError } from '../errors.js';
-import { htmlDocument, redirectDocument } from '../render/html-template.js';
+import type { PageData, RenderInput, RouteManifest, SiteData } from '@docgen/core/types';
+import type { ServerBundle } from '../bundle/site.js';
+import { redirectDocument } from '../render/html-template.js';
+import { renderPage, searchKey } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { routeToHtmlFile } from '../routes/paths.js';
 import { extractLinks, type RenderedPage } from '../output/check-links.js';
 import { writeOutFile } from '../output/write.js';
 import { contentHash } from './assets.js';
 import type { DataFiles } from './data-files.js';
-import type { ChunkFiles } from './standalone-chunks.js';
+import type { ChunkFiles } from '../bundle/standalone.js';
 
 export interface RenderContext {
   siteDir: string;
@@ -18,6 +18,8 @@ export interface RenderContext {
   table: RouteTable;
   siteData: Map<string, SiteData>;
   server: ServerBundle;
+  /** The page data each route renders with, by route index (see resolvePages). */
+  pages: PageData[];
   /** The app entry and each route's chunk (by route index), with what they import. */
   app: ChunkFiles;
   chunks: ChunkFiles[];
@@ -26,7 +28,7 @@ export interface RenderContext {
 
 /** Prerenders every route through the theme, writes its HTML, and returns its links and ids. */
 export function renderAll(ctx: RenderContext): RenderedPage[] {
-  const { siteDir, staging, base, table, server, app, chunks, data } = ctx;
+  const { siteDir, staging, base, table, server, pages, app, chunks, data } = ctx;
   const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
 
   const manifest: RouteManifest = {};
@@ -45,40 +47,24 @@ export function renderAll(ctx: RenderContext): RenderedPage[] {
   const rendered: RenderedPage[] = [];
   table.routes.forEach((route, i) => {
     const site = ctx.siteData.get(route.locale)!;
-    const sidebarItems = route.sidebarKey ? table.sidebars.get(route.sidebarKey) ?? null : null;
-    const Content = server.routes[i]?.default;
-    let body: string;
-    try {
-      body = server.renderRoute({ site, page: route.page, sidebar: sidebarItems, Content });
-    } catch (error) {
-      const file = route.source?.kind === 'mdx' ? route.source.doc.siteRelativePath : route.source?.page.siteRelativePath ?? route.path;
-      throw new DocgenError(`Rendering ${route.path} (${file}) failed: ${(error as Error).message}`, { cause: error });
-    }
-    const version = route.page.version ?? site.docs.versions.find((v) => v.isLast)?.name ?? '';
-    const searchIndex = data.searchIndexes.get(`${route.locale}/${version}`);
-    const boot: BootData = {
-      site,
-      page: route.page,
-      chunk: manifest[route.path].chunk,
-      sidebar: manifest[route.path].sidebar,
-      manifest: `${base}/${manifestRel}`,
-      ...(searchIndex ? { searchIndex } : {}),
-    };
     if (!headScripts.has(route.locale)) headScripts.set(route.locale, server.noFlashScript(site));
-    const html = htmlDocument({
+    const html = renderPage({
+      theme: server,
+      route,
+      page: pages[i],
       site,
-      page: route.page,
-      body,
-      boot,
-      headScript: headScripts.get(route.locale)!,
+      sidebar: route.sidebarKey ? table.sidebars.get(route.sidebarKey) ?? null : null,
+      Content: server.routes[i]?.default as RenderInput['Content'],
+      urls: { ...manifest[route.path], manifest: `${base}/${manifestRel}`, searchIndex: data.searchIndexes.get(searchKey(pages[i], site)) },
+      headScript: headScripts.get(route.locale),
       assets: {
         script: url(app.js),
         styles: [...app.css, ...chunks[i].css].map(url),
         preload: [...new Set([...app.imports, chunks[i].js, ...chunks[i].imports])].map(url),
-        preloadFetch: boot.sidebar ? [boot.sidebar] : [],
+        preloadFetch: manifest[route.path].sidebar ? [manifest[route.path].sidebar!] : [],
       },
     });
-    const file = route.page.kind === 'notFound' ? path.posix.join(route.path.slice(base.length + 1).replace(/404$/, ''), '404.html') : routeToHtmlFile(route.path.slice(base.length) || '/');
+    const file = pages[i].kind === 'notFound' ? path.posix.join(route.path.slice(base.length + 1).replace(/404$/, ''), '404.html') : routeToHtmlFile(route.path.slice(base.length) || '/');
     writeOutFile(staging, file, html);
     rendered.push(extractLinks(route.path, html));
   });

@@ -1,10 +1,11 @@
 import { transform } from 'esbuild';
 import path from 'node:path';
 import type { PageData } from '@docgen/core/types';
-import type { ServerBundle } from '../bundle/bundle.js';
+import { evaluateCommonJs } from './evaluate.js';
+import type { ServerBundle } from './site.js';
 import { writeOutFile } from '../output/write.js';
 import { mapLimit } from '../utils/task.js';
-import { contentHash } from './assets.js';
+import { contentHash } from '../build/assets.js';
 
 /**
  * Most pages are plain MDX: their compiled module imports nothing but the JSX runtime.
@@ -32,9 +33,7 @@ export async function evaluateForServer(codes: Map<number, string>, server: Serv
   };
   await mapLimit([...codes], 16, async ([i, code]) => {
     const { code: cjs } = await transform(code, { format: 'cjs', loader: 'js', target: 'node20' });
-    const module = { exports: {} as { default?: unknown } };
-    new Function('require', 'module', 'exports', cjs)(require, module, module.exports);
-    out.set(i, module.exports);
+    out.set(i, evaluateCommonJs(cjs, `docgen-page-${i}.cjs`, require));
   });
   return out;
 }

@@ -6,7 +6,7 @@ import { dim, green } from '../utils/logger.js';
 import type { Logger } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
 import type { DevMessage, RouteUpdate } from './events.js';
-import { sourceFile } from './page-cache.js';
+import { sourceFileOf } from '../routes/source-file.js';
 import type { ProblemBoard } from './problems.js';
 import type { DevSession } from './session.js';
 import { themeSourceDir, type FileChange } from './watcher.js';
@@ -121,7 +121,7 @@ async function applyContentChanges(session: DevSession, batch: FileChange[]): Pr
   const fresh = [...touched.values()].map((r) => content.byPath.get(r.path)).filter((r): r is Route => r !== undefined);
   await Promise.all(fresh.map((r) => content.page(r).catch(() => undefined)));
   // A page that failed to compile keeps showing its last good state: nothing to update.
-  const compiled = fresh.filter((r) => !session.opts.problems.has(`page:${sourceFile(r)}`));
+  const compiled = fresh.filter((r) => !session.opts.problems.has(`page:${sourceFileOf(r)}`));
   for (const r of compiled) updates.set(r.path, content.update(r));
   return { routes: [...updates.values()], removed, compiled };
 }

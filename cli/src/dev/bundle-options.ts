@@ -1,59 +1,81 @@
 import path from 'node:path';
-import { build, type BuildOptions, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
-import { themeOverridesPlugin } from '../bundle/theme-overrides.js';
-import { engineDir, virtualModulesPlugin, type VirtualModule } from '../bundle/virtual-modules.js';
-import { AggregateDocgenError, ContentError } from '../errors.js';
+import type { BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
+import { themeOverridesPlugin } from './theme-overrides.js';
+import { engineDir, virtualModulesPlugin, type VirtualModule } from './virtual-modules.js';
 
 /**
- * esbuild settings shared by every dev bundle. Like the build's (cli/src/bundle/bundle.ts)
- * but nothing is written: outputs stay in memory and are served from there.
+ * The one place esbuild's settings are decided, for `docgen build` and `docgen dev` alike:
+ * the same JSX, loaders, plugins (generated modules, `@site/`, theme overrides) and React
+ * handling, so a page bundles the same way in both. Callers add only their entries and
+ * output names.
  */
+export interface BundleSettings {
+  siteDir: string;
+  /** Generated modules by name (imported as `docgen:<name>`). */
+  modules: Map<string, VirtualModule>;
+  /** node: CommonJS evaluated in this process (prerender); browser: ES modules. */
+  platform: 'node' | 'browser';
+  /** disk: written where the caller says (a build's browser bundles); memory: kept as OutputFiles. */
+  output: 'disk' | 'memory';
+  /**
+   * bundled: React is part of the bundle (a build's prerender bundle);
+   * external: left to node's require (node), or imported from the dev vendor URLs (browser);
+   * preact: `react`/`react-dom` resolve to preact/compat (browser bundles a reader downloads).
+   */
+  react: 'bundled' | 'external' | 'preact';
+  /** Browser + external: specifier → URL of its prebundled vendor module. */
+  vendor?: Map<string, string>;
+  /** Dev bundles keep React's development checks. */
+  mode?: 'production' | 'development';
+}
+
+/** Where memory bundles pretend to be written: output paths are named relative to it. */
 export const OUT_DIR = path.join(engineDir(), '.docgen-dev-out');
 
-/** Imports that resolve to the one prebundled React (see vendor.ts), never to a copy. */
+/** Imports that mean React, whichever entry of it. */
 export const REACT_SPECIFIER = /^react(-dom)?(\/.*)?$/;
 
-export function devOptions(siteDir: string, modules: Map<string, VirtualModule>): BuildOptions {
+/**
+ * Pages are prerendered by React; in the browser the same components run on preact/compat,
+ * a fifth of React's size, so a page's JavaScript stays inside the 60 KiB budget.
+ */
+export const BROWSER_REACT_ALIAS = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+const ASSET_LOADERS = { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' } as const;
+export const BROWSER_TARGET = ['es2020', 'chrome90', 'firefox90', 'safari15'];
+
+export function bundleOptions(s: BundleSettings): BuildOptions {
+  const node = s.platform === 'node';
+  const plugins: Plugin[] = [virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir)];
+  if (s.react === 'external') plugins.unshift(node ? reactExternalForNode : vendorExternals((spec) => s.vendor?.get(spec)));
   return {
     bundle: true,
     jsx: 'automatic',
     logLevel: 'silent',
-    write: false,
     metafile: true,
-    absWorkingDir: engineDir(),
-    outdir: OUT_DIR,
-    define: { 'process.env.NODE_ENV': '"development"' },
-    // Site overrides of theme components (src/theme/<Name>), as in a build.
-    plugins: [virtualModulesPlugin(modules, siteDir), themeOverridesPlugin(siteDir)],
+    define: { 'process.env.NODE_ENV': JSON.stringify(s.mode ?? 'production') },
+    plugins,
+    // Sites outside this repository still find react and the theme through the engine's folder.
     nodePaths: [path.join(engineDir(), 'node_modules'), path.join(engineDir(), '..', 'node_modules')],
-    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' },
-    assetNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-  };
-}
-
-/**
- * A CommonJS bundle of `entry` for this process (evaluated with evaluateCommonJs): React is
- * left to node, CSS is dropped, and asset URLs point where the browser bundle serves them.
- */
-export function nodeBundleOptions(siteDir: string, modules: Map<string, VirtualModule>, entry: string, publicPath: string): BuildOptions {
-  const options = devOptions(siteDir, modules);
-  return {
-    ...options,
-    stdin: { contents: entry, resolveDir: engineDir(), loader: 'js', sourcefile: 'docgen-dev-node-entry.js' },
-    plugins: [reactExternalForNode, ...options.plugins!],
-    outdir: undefined,
-    outfile: path.join(OUT_DIR, 'node-entry.cjs'),
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    loader: { ...options.loader, '.css': 'empty' },
-    publicPath,
+    loader: node ? { ...ASSET_LOADERS, '.css': 'empty' } : { ...ASSET_LOADERS },
+    platform: s.platform,
+    format: node ? 'cjs' : 'esm',
+    target: node ? 'node20' : BROWSER_TARGET,
+    ...(s.react === 'preact' ? { alias: BROWSER_REACT_ALIAS } : {}),
+    ...(s.output === 'memory'
+      ? { write: false, absWorkingDir: engineDir(), ...(node ? { outfile: path.join(OUT_DIR, 'bundle.cjs') } : { outdir: OUT_DIR }), assetNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]' }
+      : { write: true, absWorkingDir: s.siteDir }),
   };
 }
 
 /** Browser bundles import React from the vendor URLs, so the page has a single React. */
-export function vendorExternals(urlOf: (specifier: string) => string | undefined): Plugin {
+function vendorExternals(urlOf: (specifier: string) => string | undefined): Plugin {
   return {
     name: 'docgen-dev-vendor',
     setup(build) {
@@ -66,44 +88,20 @@ export function vendorExternals(urlOf: (specifier: string) => string | undefined
   };
 }
 
-/** SSR bundles leave React to node's require, the same instance the theme's server entry uses. */
-export const reactExternalForNode: Plugin = {
-  name: 'docgen-dev-react-node',
+/** Node bundles leave React to node's require: the same instance the theme's server entry uses. */
+const reactExternalForNode: Plugin = {
+  name: 'docgen-react-node',
   setup(build) {
     build.onResolve({ filter: REACT_SPECIFIER }, (args) => ({ path: args.path, external: true }));
   },
 };
 
-/** The files on disk a build read (generated `docgen:` modules left out), as absolute paths. */
+/** The files on disk a bundle read (generated `docgen:` modules left out), as absolute paths. */
 export function inputFiles(metafile: Metafile): string[] {
   // Generated modules are `docgen:…`; a stdin entry is its bare sourcefile name.
   return Object.keys(metafile.inputs).filter((i) => !i.includes(':') && i.includes('/')).map((i) => path.resolve(engineDir(), i));
 }
 
-/** Output path (as esbuild reports it) → path below OUT_DIR with '/' separators. */
+/** Output path of a memory bundle (as esbuild reports it) → path below OUT_DIR with '/' separators. */
 export const outputName = (file: string | OutputFile) =>
   path.relative(OUT_DIR, path.resolve(engineDir(), typeof file === 'string' ? file : file.path)).split(path.sep).join('/');
-
-/**
- * Runs an esbuild build; its errors (a broken import, a syntax error in the theme) become
- * ContentErrors at file:line:column, so they are shown like every other mistake.
- */
-export async function buildInMemory(options: BuildOptions, locate: (m: Message) => ContentError = messageToError): Promise<{ outputFiles: OutputFile[]; metafile: Metafile }> {
-  try {
-    const result = await build({ ...options, write: false, metafile: true });
-    return { outputFiles: result.outputFiles ?? [], metafile: result.metafile! };
-  } catch (error) {
-    const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
-    if (messages.length === 0) throw error;
-    throw new AggregateDocgenError('Bundling failed:', messages.map(locate));
-  }
-}
-
-/** Hint for the commonest bundling mistake. */
-export const importHint = (m: Message) => (/Could not resolve/.test(m.text) ? ' Check the import path, or install the package.' : '');
-
-function messageToError(m: Message): ContentError {
-  const loc = m.location;
-  const file = loc ? path.relative(process.cwd(), path.resolve(engineDir(), loc.file)) : '(bundle)';
-  return new ContentError({ file, line: loc?.line, column: loc ? loc.column + 1 : undefined }, m.text + importHint(m));
-}

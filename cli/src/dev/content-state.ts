@@ -5,11 +5,12 @@ import { ImageRegistry } from '../build/assets.js';
 import { readDoc, type DocSource } from '../content/load-docs.js';
 import { AggregateDocgenError, DocgenError } from '../errors.js';
 import { buildRoutes, type Route, type RouteTable } from '../routes/build-routes.js';
+import { resolvePage } from '../routes/resolve-page.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { basePrefix } from '@docgen/core/url';
 import type { Logger } from '../utils/logger.js';
 import type { RouteUpdate } from './events.js';
-import type { MemoryFiles } from './memory-files.js';
+import type { MemoryFiles } from '../bundle/memory-files.js';
 import { PageCache, type BuiltPage, type PageCacheContext } from './page-cache.js';
 import type { ProblemBoard } from './problems.js';
 import { Revisions } from './revisions.js';
@@ -185,8 +186,7 @@ function sameShape(a: DocSource, b: DocSource): boolean {
     a.position === b.position && a.isCategoryIndex === b.isCategoryIndex && JSON.stringify(a.frontMatter) === JSON.stringify(b.frontMatter);
 }
 
-/** As the build's applyModuleTitles: a page component's `frontMatter` names its title. */
+/** As in a build (resolvePage): a page component's `frontMatter` names its title. */
 function applyModuleTitle(route: Route, fm: BuiltPage['frontMatter'], siteTitle: string) {
-  route.page.title = fm?.title ?? siteTitle;
-  if (fm?.description) route.page.description = fm.description;
+  route.page = resolvePage(route.page, { frontMatter: fm }, siteTitle, true);
 }

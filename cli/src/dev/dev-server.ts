@@ -7,7 +7,8 @@ import { DocgenError } from '../errors.js';
 import { dim, green, type Logger } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
 import { applyChanges } from './apply-changes.js';
-import { bundleDevClient, DEV_CLIENT_PATH } from './dev-client-bundle.js';
+import { bundleDevClient } from '../bundle/dev-client.js';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from './urls.js';
 import { EventHub } from './events.js';
 import { LinkChecker } from './link-check.js';
 import { ProblemBoard } from './problems.js';
@@ -52,7 +53,7 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
     hub.send({ type: 'problems', problems: all });
   });
   // Built while the site opens; only a request for the script waits for it.
-  const devClient = bundleDevClient();
+  const devClient = bundleDevClient(DEV_EVENTS_PATH);
   devClient.catch(() => undefined);
 
   const open = async (): Promise<boolean> => {

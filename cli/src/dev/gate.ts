@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AuthData, SiteData } from '@docgen/core/types';
+import type { AuthData } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError } from '../errors.js';
-import { htmlDocument } from '../render/html-template.js';
 import { resolveSettings, type ServeManifest } from '../serve/index.js';
 import { JwksCache } from '../serve/jwks.js';
 import { sendJson } from '../serve/respond.js';
 import { readSession, sessionKey } from '../serve/session-cookie.js';
 import { handleSessionRequest, type SessionEndpointContext } from '../serve/session-endpoint.js';
 import type { Logger } from '../utils/logger.js';
-import type { EntryAssets, ThemeServer } from './theme-bundles.js';
 
 /**
  * The sign-in gate in dev, the same one `docgen serve` enforces (cli/src/serve): it is on
@@ -69,17 +67,5 @@ export function refuse(res: ServerResponse, isPage: boolean, shell: () => Promis
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
     res.end(html);
-  });
-}
-
-/** The login shell page, as the build writes it to .docgen/login.html. */
-export function loginShellHtml(site: SiteData, theme: ThemeServer, login: EntryAssets): string {
-  return htmlDocument({
-    site,
-    page: { path: site.baseUrl, kind: 'page', title: site.title, locale: site.locale.current, toc: [], alternates: {} },
-    body: '',
-    boot: { site },
-    headScript: theme.noFlashScript(site),
-    assets: { script: login.script, styles: login.styles, preload: login.preload, preloadFetch: [] },
   });
 }

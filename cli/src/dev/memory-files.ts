@@ -1,6 +1,6 @@
 import type { OutputFile } from 'esbuild';
 import { contentTypeOf } from '../serve/content-type.js';
-import { outputName } from './bundle-options.js';
+import { outputName } from './options.js';
 
 export interface MemoryFile {
   contents: Uint8Array | string;

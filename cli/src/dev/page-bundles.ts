@@ -1,13 +1,16 @@
-import type { Message } from 'esbuild';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData } from '@docgen/core/types';
-import { engineDir, type VirtualModule } from '../bundle/virtual-modules.js';
-import { routeModule } from '../build/modules.js';
-import { ContentError } from '../errors.js';
-import { buildInMemory, devOptions, importHint, inputFiles, nodeBundleOptions, outputName, vendorExternals } from './bundle-options.js';
+import { routeModule } from './entries.js';
+import { evaluateCommonJs } from './evaluate.js';
 import type { MemoryFiles } from './memory-files.js';
-import { evaluateCommonJs } from './ssr-module.js';
+import { bundleOptions, inputFiles, outputName } from './options.js';
+import { runBundle, type ErrorContext } from './run.js';
+import type { VirtualModule } from './virtual-modules.js';
+
+/**
+ * One page bundled on its own, in memory: how `docgen dev` bundles the page it is asked for
+ * (a build bundles all pages at once with the same options, see site.ts).
+ */
 
 /** One route's content: compiled MDX, or a page component file (content/pages/*.tsx). */
 export interface PageSourceCode {
@@ -36,9 +39,15 @@ const CONTENT = 'docgen:content';
 /** The page's content module for server rendering, evaluated in this process. */
 export async function bundlePageForNode(src: PageSourceCode, files: MemoryFiles): Promise<NodePage> {
   const spec = JSON.stringify(entry(src));
-  const result = await buildInMemory(
-    nodeBundleOptions(src.siteDir, contentModule(src), `export * from ${spec};\nexport { default } from ${spec};`, files.urlOf('media', '')),
-    (m) => toContentError(m, src),
+  const options = bundleOptions({ siteDir: src.siteDir, modules: contentModule(src), platform: 'node', output: 'memory', react: 'external', mode: 'development' });
+  const result = await runBundle(
+    {
+      ...options,
+      stdin: { contents: `export * from ${spec};\nexport { default } from ${spec};`, resolveDir: options.absWorkingDir!, loader: 'js', sourcefile: 'docgen-dev-node-entry.js' },
+      // Asset URLs point where the browser bundle of the page serves them.
+      publicPath: files.urlOf('media', ''),
+    },
+    errorContext(src),
   );
   const js = result.outputFiles.find((f) => f.path.endsWith('.cjs'))!;
   return { exports: evaluateCommonJs(js.text, src.sourcePath), inputs: inputFiles(result.metafile) };
@@ -46,18 +55,14 @@ export async function bundlePageForNode(src: PageSourceCode, files: MemoryFiles)
 
 /** The route's client chunk: an ES module exporting `default` (Content) and `page`. */
 export async function bundlePageForBrowser(src: PageSourceCode, page: PageData, files: MemoryFiles, vendor: Map<string, string>): Promise<BrowserChunk> {
-  const options = devOptions(src.siteDir, contentModule(src));
-  const result = await buildInMemory(
+  const options = bundleOptions({ siteDir: src.siteDir, modules: contentModule(src), platform: 'browser', output: 'memory', react: 'external', vendor, mode: 'development' });
+  const result = await runBundle(
     {
       ...options,
-      stdin: { contents: routeModule(entry(src), page), resolveDir: engineDir(), loader: 'js' },
-      plugins: [vendorExternals((s) => vendor.get(s)), ...options.plugins!],
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2020',
+      stdin: { contents: routeModule(entry(src), page), resolveDir: options.absWorkingDir!, loader: 'js' },
       publicPath: files.urlOf('media', ''),
     },
-    (m) => toContentError(m, src),
+    errorContext(src),
   );
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
   const others = result.outputFiles.filter((f) => f !== js);
@@ -73,29 +78,5 @@ function contentModule(src: PageSourceCode): Map<string, VirtualModule> {
   return new Map([['content', { contents: src.code, resolveDir: path.dirname(src.sourcePath), loader: 'js' }]]);
 }
 
-/** esbuild's errors inside compiled MDX point at generated code: name the import's line in the source. */
-function toContentError(m: Message, src: PageSourceCode): ContentError {
-  const hint = importHint(m);
-  const loc = m.location;
-  if (!loc || loc.file.startsWith('docgen:') || loc.file === '<stdin>') {
-    const at = locateInSource(src.sourcePath, /"([^"]+)"/.exec(m.text)?.[1]);
-    return new ContentError({ file: src.siteRelativePath, ...at }, m.text + hint);
-  }
-  const file = path.relative(src.siteDir, path.resolve(engineDir(), loc.file));
-  return new ContentError({ file, line: loc.line, column: loc.column + 1 }, m.text + hint);
-}
-
-function locateInSource(file: string, needle: string | undefined): { line?: number; column?: number } {
-  if (!needle) return {};
-  let lines: string[];
-  try {
-    lines = readFileSync(file, 'utf8').split('\n');
-  } catch {
-    return {};
-  }
-  for (let i = 0; i < lines.length; i++) {
-    const column = lines[i].indexOf(needle);
-    if (column >= 0) return { line: i + 1, column: column + 1 };
-  }
-  return {};
-}
+/** Errors inside generated code point at the page's import line. */
+const errorContext = (src: PageSourceCode): ErrorContext => ({ siteDir: src.siteDir, page: { file: src.siteRelativePath, absolutePath: src.sourcePath } });

@@ -6,9 +6,10 @@ import type { ImageRegistry } from '../build/assets.js';
 import { checkUnknownComponents } from '../build/checks.js';
 import { compileRoutes, type CompiledRoute } from '../build/compile-stage.js';
 import type { Route, RouteTable, LinkContext } from '../routes/build-routes.js';
+import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
-import type { MemoryFiles } from './memory-files.js';
-import { bundlePageForBrowser, bundlePageForNode, type BrowserChunk, type NodePage, type PageSourceCode } from './page-bundles.js';
+import type { MemoryFiles } from '../bundle/memory-files.js';
+import { bundlePageForBrowser, bundlePageForNode, type BrowserChunk, type NodePage, type PageSourceCode } from '../bundle/page.js';
 
 /** What the cache needs from the running server; getters, since a theme rebuild replaces them. */
 export interface PageCacheContext {
@@ -69,7 +70,7 @@ export class PageCache {
       const current = entry;
       attempt.then((built) => (current.good = built), () => (current.failed = true));
     }
-    const fileOf = sourceFile(route);
+    const fileOf = sourceFileOf(route);
     try {
       const built = await entry.attempt;
       this.ctx.report(fileOf, null);
@@ -149,7 +150,7 @@ export class PageCache {
     const { doc } = source;
     const src: PageSourceCode = { siteDir: ctx.siteDir, code: compiled.code, sourcePath: doc.absolutePath, siteRelativePath: doc.siteRelativePath };
     const node = await bundlePageForNode(src, ctx.files);
-    return { key, source: src, compiled, toc: route.page.toc, node };
+    return { key, source: src, compiled, toc: compiled.toc, node };
   }
 
   private keyOf(route: Route): string {
@@ -174,9 +175,4 @@ export class PageCache {
     }
     return key;
   }
-}
-
-export function sourceFile(route: Route): string {
-  const s = route.source;
-  return s?.kind === 'mdx' ? s.doc.siteRelativePath : s?.kind === 'module' ? s.page.siteRelativePath : route.path;
 }

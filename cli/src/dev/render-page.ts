@@ -1,40 +1,34 @@
-import type { BootData, RenderInput } from '@docgen/core/types';
 import { ContentError, DocgenError } from '../errors.js';
-import { htmlDocument } from '../render/html-template.js';
+import { renderPage, searchKey } from '../render/render-page.js';
 import type { Route } from '../routes/build-routes.js';
-import { DEV_CLIENT_PATH } from './dev-client-bundle.js';
-import { sourceFile } from './page-cache.js';
+import { sourceFileOf } from '../routes/source-file.js';
 import type { ProblemBoard } from './problems.js';
 import type { DevSession } from './session.js';
+import { DEV_CLIENT_PATH } from './urls.js';
 
 /**
- * One route's HTML: the same theme renderer and the same template as `docgen build`, so a
- * page looks the same in dev and in a build. Only the dev client script is added.
+ * One route's HTML: the build's renderPage with dev's URLs (memory bundles, versioned chunk
+ * URLs), so a page looks the same in dev and in a build. Only the dev client script is added.
  */
 export async function renderRouteHtml(session: DevSession, route: Route, clientUrl = DEV_CLIENT_PATH): Promise<string> {
   const { content, theme } = session;
   const app = session.appAssets();
   const built = route.source ? await content.page(route) : null;
   const site = content.siteData.get(route.locale)!;
-  const sidebar = route.sidebarKey ? content.table.sidebars.get(route.sidebarKey) ?? null : null;
-  const input: RenderInput = { site, page: route.page, sidebar, Content: built?.node.exports.default as RenderInput['Content'] };
-  const body = theme.renderRoute(input);
   const update = content.update(route);
-  const version = route.page.version ?? site.docs.versions.find((v) => v.isLast)?.name ?? '';
-  const boot: BootData = {
-    site,
+  const html = renderPage({
+    theme,
+    route,
     page: route.page,
-    chunk: update.chunk,
-    sidebar: update.sidebar,
-    manifest: content.revisions.manifestUrl(),
-    ...(site.search ? { searchIndex: content.search.url(route.locale, version) } : {}),
-  };
-  const html = htmlDocument({
     site,
-    page: route.page,
-    body,
-    boot,
-    headScript: theme.noFlashScript(site),
+    sidebar: route.sidebarKey ? content.table.sidebars.get(route.sidebarKey) ?? null : null,
+    Content: built?.node.exports.default as Parameters<typeof renderPage>[0]['Content'],
+    urls: {
+      chunk: update.chunk,
+      sidebar: update.sidebar,
+      manifest: content.revisions.manifestUrl(),
+      ...(site.search ? { searchIndex: content.search.urlOf(searchKey(route.page, site)) } : {}),
+    },
     assets: { script: app.script, styles: app.styles, preload: [...app.preload, update.chunk], preloadFetch: update.sidebar ? [update.sidebar] : [] },
   });
   return withDevClient(html, clientUrl);
@@ -45,15 +39,14 @@ export async function renderRouteHtml(session: DevSession, route: Route, clientU
  * recorded; anything else is a render error) and clearing it on success. Null on failure.
  */
 export async function renderChecked(session: DevSession, route: Route, problems: ProblemBoard): Promise<string | null> {
-  const file = sourceFile(route);
+  const file = sourceFileOf(route);
   try {
     const html = await renderRouteHtml(session, route, DEV_CLIENT_PATH);
     problems.clear(`render:${file}`);
     return html;
   } catch (error) {
     if (problems.has(`page:${file}`)) return null;
-    // Content that throws while rendering (an expression in MDX, a page component): name the file.
-    const reason = error instanceof DocgenError ? error : new ContentError({ file }, `Rendering ${route.path} failed: ${(error as Error)?.message ?? error}`, { cause: error });
+    const reason = error instanceof DocgenError ? error : new ContentError({ file }, String((error as Error)?.message ?? error), { cause: error });
     problems.set(`render:${file}`, reason);
     return null;
   }

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { routeModule } from '../build/modules.js';
+import { routeModule } from '../bundle/entries.js';
 import { isPageRequest } from '../serve/handler.js';
 import { parseTarget } from '../serve/request-path.js';
 import { guardRequests, redirect, sendJson, sendStatus, sendText } from '../serve/respond.js';
@@ -9,11 +9,12 @@ import { inlineScriptHashes, pageCsp, setCommonHeaders } from '../serve/security
 import { sendFile } from '../serve/static-files.js';
 import { canonicalRoutePath, joinRoute } from '@docgen/core/url';
 import type { Route } from '../routes/build-routes.js';
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from './dev-client-bundle.js';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from './urls.js';
 import type { EventHub } from './events.js';
-import { handleSession, hasSession, isSessionRequest, loginShellHtml, refuse } from './gate.js';
-import { sourceFile } from './page-cache.js';
+import { handleSession, hasSession, isSessionRequest, refuse } from './gate.js';
+import { sourceFileOf } from '../routes/source-file.js';
 import type { ProblemBoard } from './problems.js';
+import { renderLoginShell } from '../render/render-page.js';
 import { devErrorPage, renderChecked } from './render-page.js';
 import type { DevSession } from './session.js';
 
@@ -50,7 +51,7 @@ async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
     if (!(await hasSession(gate, req))) {
       return refuse(res, isPageRequest(req, pathname), async () => {
         const site = session!.content.siteData.get(session!.config.i18n.defaultLocale)!;
-        return loginShellHtml(site, session!.theme, await session!.loginAssets());
+        return renderLoginShell(site, session!.theme, await session!.loginAssets());
       });
     }
   }
@@ -96,7 +97,7 @@ async function serveDevData(session: DevSession, req: IncomingMessage, res: Serv
   const name = pathname.slice(files.prefix.length);
   if (name === 'routes.json') return sendJson(res, 200, content.revisions.manifest(content.table));
   // Which file each route comes from: for tools (bench/dev.mjs picks the page it edits).
-  if (name === 'sources.json') return sendJson(res, 200, Object.fromEntries(content.table.routes.filter((r) => r.source).map((r) => [r.path, sourceFile(r)])));
+  if (name === 'sources.json') return sendJson(res, 200, Object.fromEntries(content.table.routes.filter((r) => r.source).map((r) => [r.path, sourceFileOf(r)])));
   if (name === 'search.json') return sendJsonText(res, await content.search.index(content, query.get('key') ?? ''));
   if (name.startsWith('search-text-')) {
     const text = content.search.text(name);

@@ -16,9 +16,9 @@ export class DevSearch {
 
   constructor(private readonly prefix: string) {}
 
-  /** URL of a (locale, version) index, as BootData.searchIndex. */
-  url(locale: string, version: string): string {
-    return `${this.prefix}search.json?key=${encodeURIComponent(`${locale}/${version}`)}&v=${this.generation}`;
+  /** URL of a (locale, version) index (see searchKey), as BootData.searchIndex. */
+  urlOf(key: string): string {
+    return `${this.prefix}search.json?key=${encodeURIComponent(key)}&v=${this.generation}`;
   }
 
   /** Content changed somewhere: the next request rebuilds the index. */
@@ -42,8 +42,8 @@ export class DevSearch {
 
   private async build(content: DevContent, key: string): Promise<string> {
     // Loaded on first search only: the dev server's start-up does not pay for MiniSearch.
-    const { buildSearchAssets } = await import('../search/index.js');
-    const docs = content.table.routes.filter((r) => r.page.kind === 'doc' && `${r.page.locale}/${r.page.version ?? ''}` === key);
+    const { buildSearchAssets, searchDocument, searchGroup } = await import('../search/index.js');
+    const docs = content.table.routes.filter((r) => r.page.kind === 'doc' && searchGroup(r.page) === key);
     const built = await mapLimit(docs, 4, async (route: Route) => {
       try {
         return { route, built: await content.page(route) };
@@ -51,12 +51,7 @@ export class DevSearch {
         return { route, built: null }; // a page with a mistake is left out until fixed
       }
     });
-    const documents = built.flatMap(({ route, built: b }) => {
-      const sections = b?.compiled?.search;
-      if (!sections) return [];
-      const { page } = route;
-      return [{ path: page.path, title: page.title, locale: page.locale, sections, ...(page.version ? { version: page.version } : {}), ...(page.description ? { description: page.description } : {}) }];
-    });
+    const documents = built.flatMap(({ route, built: b }) => (b?.compiled?.search ? [searchDocument(route.page, b.compiled.search)] : []));
     const { index, files } = buildSearchAssets(documents);
     for (const f of files) this.texts.set(f.name, f.content);
     return index;

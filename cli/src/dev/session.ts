@@ -9,11 +9,12 @@ import { task } from '../utils/task.js';
 import { DevCompiler } from './compiler.js';
 import { DevContent } from './content-state.js';
 import { createGate, type DevGate } from './gate.js';
-import { MemoryFiles } from './memory-files.js';
+import { MemoryFiles } from '../bundle/memory-files.js';
 import type { ProblemBoard } from './problems.js';
 import { ThemeCache } from './theme-cache.js';
-import { bundleApp, bundleLogin, bundleThemeServer, loadThemeServer, type EntryAssets, type ThemeServer } from './theme-bundles.js';
-import { bundleVendor, vendorUrls } from './vendor.js';
+import type { ThemeServer } from '../bundle/site.js';
+import { bundleApp, bundleLogin, bundleThemeServer, loadThemeServer, type EntryAssets } from '../bundle/theme.js';
+import { bundleVendor, vendorUrls } from '../bundle/vendor.js';
 
 export interface SessionOptions {
   siteDir: string;

@@ -1,9 +1,16 @@
 import type { Metafile } from 'esbuild';
-import type { ServerBundle } from '../bundle/bundle.js';
-import { contentModules, entryOutputs } from '../build/modules.js';
-import { buildInMemory, devOptions, inputFiles, nodeBundleOptions, outputName, vendorExternals } from './bundle-options.js';
+import { contentModules, entryOutputs } from './entries.js';
+import { evaluateCommonJs } from './evaluate.js';
 import type { MemoryFiles } from './memory-files.js';
-import { evaluateCommonJs } from './ssr-module.js';
+import { bundleOptions, inputFiles, outputName } from './options.js';
+import { runBundle } from './run.js';
+import type { ThemeServer } from './site.js';
+
+/**
+ * The theme's own bundles, in memory, for `docgen dev`: its client entry and login shell for
+ * the browser (React from the vendor modules) and its server entry for node. A build makes
+ * the same entries part of its site bundles (site.ts).
+ */
 
 /** What an HTML page loads from a browser bundle (URLs). */
 export interface EntryAssets {
@@ -11,8 +18,6 @@ export interface EntryAssets {
   styles: string[];
   preload: string[];
 }
-
-export type ThemeServer = Pick<ServerBundle, 'renderRoute' | 'noFlashScript' | 'mdxComponents'>;
 
 /** A bundle's result with the files it was built from (for the on-disk cache). */
 export interface Built<T> {
@@ -32,17 +37,12 @@ export async function bundleLogin(siteDir: string, files: MemoryFiles, vendor: M
 
 async function bundleBrowserEntry(opts: { siteDir: string; files: MemoryFiles; vendor: Map<string, string>; folder: string; entry: string }): Promise<Built<EntryAssets>> {
   const { siteDir, files, vendor, folder, entry } = opts;
-  const options = devOptions(siteDir, contentModules([]));
-  const result = await buildInMemory({
-    ...options,
+  const result = await runBundle({
+    ...bundleOptions({ siteDir, modules: contentModules([]), platform: 'browser', output: 'memory', react: 'external', vendor, mode: 'development' }),
     entryPoints: { [folder]: `docgen:${entry}` },
-    plugins: [vendorExternals((s) => vendor.get(s)), ...options.plugins!],
     // Fixed entry names: a page can name app.js and app.css before the bundle is done.
     entryNames: '[name]',
-    format: 'esm',
-    platform: 'browser',
     splitting: true,
-    target: 'es2020',
     publicPath: files.urlOf(folder, ''),
   });
   files.clearFolder(folder);
@@ -59,9 +59,13 @@ function assetsOf(metafile: Metafile, entryPoint: string, urls: Map<string, stri
 
 /** The theme's server entry for node, with React left to node so pages share its instance. */
 export async function bundleThemeServer(siteDir: string, files: MemoryFiles): Promise<Built<string>> {
-  const entry = "export { renderRoute, noFlashScript, mdxComponents } from '@docgen/theme/server';";
-  // Same asset URLs as the browser bundle of the theme (same names and hashes).
-  const result = await buildInMemory(nodeBundleOptions(siteDir, new Map(), entry, files.urlOf('app', '')));
+  const options = bundleOptions({ siteDir, modules: new Map(), platform: 'node', output: 'memory', react: 'external', mode: 'development' });
+  const result = await runBundle({
+    ...options,
+    stdin: { contents: "export { renderRoute, noFlashScript, mdxComponents } from '@docgen/theme/server';", resolveDir: options.absWorkingDir!, loader: 'js', sourcefile: 'docgen-dev-node-entry.js' },
+    // Same asset URLs as the browser bundle of the theme (same names and hashes).
+    publicPath: files.urlOf('app', ''),
+  });
   const js = result.outputFiles.find((f) => f.path.endsWith('.cjs'))!;
   return { value: js.text, inputs: inputFiles(result.metafile) };
 }

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engineDir } from '../bundle/virtual-modules.js';
 import { scanAllFiles } from '../content/scan.js';
-import type { MemoryFile } from './memory-files.js';
-import type { EntryAssets } from './theme-bundles.js';
+import type { MemoryFile } from '../bundle/memory-files.js';
+import type { EntryAssets } from '../bundle/theme.js';
 
 /** What start-up needs of the theme: React and the client entry for the browser, the server entry. */
 export interface ThemeBundles {

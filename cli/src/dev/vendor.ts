@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BROWSER_REACT_ALIAS } from '../bundle/bundle.js';
-import { engineDir, type VirtualModule } from '../bundle/virtual-modules.js';
-import { buildInMemory, devOptions, inputFiles } from './bundle-options.js';
 import type { MemoryFiles } from './memory-files.js';
+import { bundleOptions, inputFiles } from './options.js';
+import { runBundle } from './run.js';
+import { engineDir, type VirtualModule } from './virtual-modules.js';
 
 /** The React modules browser code may import; each becomes one ES module URL. */
 export const VENDOR_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
@@ -12,7 +12,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * Prebundles what `react` means in the browser, once, as ES modules: preact/compat, as in a
- * build (cli/src/bundle/bundle.ts, BROWSER_REACT_ALIAS), so the theme runs in dev on the
+ * build (options.ts, BROWSER_REACT_ALIAS), so the theme runs in dev on the
  * runtime it ships with, while pages are prerendered by React in both. Each entry names
  * React's exports explicitly (read from the package in node), the API the theme is written
  * against. The shared code lands in one chunk: every entry uses the same runtime instance.
@@ -32,15 +32,11 @@ export async function bundleVendor(siteDir: string, files: MemoryFiles): Promise
     entryPoints[name] = `docgen:vendor/${name}`;
   }
   // Entries keep plain names (see vendorUrls), so other bundles can be built at the same time.
-  const result = await buildInMemory({
-    ...devOptions(siteDir, modules),
+  const result = await runBundle({
+    ...bundleOptions({ siteDir, modules, platform: 'browser', output: 'memory', react: 'preact', mode: 'development' }),
     entryPoints,
     entryNames: '[name]',
-    alias: BROWSER_REACT_ALIAS,
-    format: 'esm',
-    platform: 'browser',
     splitting: true,
-    target: 'es2020',
   });
   files.clearFolder('vendor');
   files.addOutputs('vendor', result.outputFiles);

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type BuildOptions, type Message, type Metafile, type OutputFile } from 'esbuild';
+import { AggregateDocgenError, ContentError } from '../errors.js';
+import { engineDir, type VirtualModule } from './virtual-modules.js';
+
+/** What a bundle's errors can be traced back to. */
+export interface ErrorContext {
+  /** Generated modules: an error inside one points at the line of its source file. */
+  modules?: Map<string, VirtualModule>;
+  /** The page being bundled: errors in generated code (stdin, `docgen:`) point at its import. */
+  page?: { file: string; absolutePath: string };
+  /** Real files are named relative to this folder. */
+  siteDir?: string;
+  /** esbuild's absWorkingDir, which its message locations are relative to (engineDir by default). */
+  workingDir?: string;
+}
+
+export interface BundleResult {
+  outputFiles: OutputFile[];
+  metafile: Metafile;
+}
+
+/**
+ * Runs esbuild. Its errors (a broken import, a syntax error in a component) become
+ * ContentErrors at the user's file:line:column, so they are shown like every other mistake.
+ */
+export async function runBundle(options: BuildOptions, context: ErrorContext = {}): Promise<BundleResult> {
+  try {
+    const result = await build({ ...options, metafile: true });
+    return { outputFiles: result.outputFiles ?? [], metafile: result.metafile! };
+  } catch (error) {
+    const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
+    if (messages.length === 0) throw error;
+    throw new AggregateDocgenError('Bundling failed:', messages.map((m) => esbuildMessageToError(m, { workingDir: options.absWorkingDir, ...context })));
+  }
+}
+
+/** The one esbuild message → ContentError mapper. */
+export function esbuildMessageToError(m: Message, context: ErrorContext): ContentError {
+  const hint = /Could not resolve/.test(m.text) ? '. Check the import path, or install the package.' : '';
+  const loc = m.location;
+  const text = m.text + hint;
+  const spec = /"([^"]+)"/.exec(m.text)?.[1];
+  const generated = loc?.file ? context.modules?.get(loc.file.replace(/^docgen:/, '')) : undefined;
+  if (generated?.source) {
+    return new ContentError({ file: generated.source.file, ...locate(generated.source.text, spec) }, text);
+  }
+  if (context.page && (!loc || loc.file.startsWith('docgen:') || loc.file === '<stdin>')) {
+    return new ContentError({ file: context.page.file, ...locate(readOrEmpty(context.page.absolutePath), spec) }, text);
+  }
+  if (!loc) return new ContentError({ file: '(bundle)' }, text);
+  const absolute = path.resolve(context.workingDir ?? engineDir(), loc.file);
+  const file = context.siteDir ? path.relative(context.siteDir, absolute) : path.relative(process.cwd(), absolute);
+  return new ContentError({ file, line: loc.line, column: loc.column + 1 }, text);
+}
+
+/** Line and column of the first occurrence of `needle` (an import specifier) in a source text. */
+function locate(text: string, needle: string | undefined): { line?: number; column?: number } {
+  if (!needle) return {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const column = lines[i].indexOf(needle);
+    if (column >= 0) return { line: i + 1, column };
+  }
+  return {};
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,3 @@
+/** Dev-only endpoints live at the origin's root whatever the baseUrl: the dev server owns the origin. */
+export const DEV_CLIENT_PATH = '/__docgen/dev/client.js';
+export const DEV_EVENTS_PATH = '/__docgen/dev/events';

@@ -1,0 +1,74 @@
+import type { BootData, PageData, RenderInput, SidebarItem, SiteData } from '@docgen/core/types';
+import type { ThemeServer } from '../bundle/site.js';
+import { ContentError } from '../errors.js';
+import type { Route } from '../routes/build-routes.js';
+import { sourceFileOf } from '../routes/source-file.js';
+import { htmlDocument, type HtmlAssets } from './html-template.js';
+
+/** Where a page's data lives: the build's hashed files, or dev's versioned memory URLs. */
+export interface PageUrls {
+  /** The route's chunk (ES module: Content and page data). */
+  chunk: string;
+  /** The route's sidebar JSON, or null. */
+  sidebar: string | null;
+  /** The route manifest. */
+  manifest: string;
+  /** The search index of the page's (locale, version), when the site has search. */
+  searchIndex?: string;
+}
+
+export interface RenderPageInput {
+  theme: ThemeServer;
+  route: Route;
+  /** The page data to render (the route's, with what compiling learned: toc, titles). */
+  page: PageData;
+  site: SiteData;
+  sidebar: SidebarItem[] | null;
+  Content: RenderInput['Content'];
+  urls: PageUrls;
+  assets: HtmlAssets;
+  /** The no-flash colour-mode script (the same for every page of a locale: callers may reuse it). */
+  headScript?: string;
+}
+
+/**
+ * One route → its full HTML document, through the theme's server entry: the one function
+ * `docgen build` and `docgen dev` render with, so a page is the same in both.
+ */
+export function renderPage(input: RenderPageInput): string {
+  const { theme, route, page, site, urls } = input;
+  let body: string;
+  try {
+    body = theme.renderRoute({ site, page, sidebar: input.sidebar, Content: input.Content });
+  } catch (error) {
+    // Content that throws while rendering (an expression in MDX, a page component): name the file.
+    throw new ContentError({ file: sourceFileOf(route) }, `Rendering ${route.path} failed: ${(error as Error)?.message ?? error}`, { cause: error });
+  }
+  const boot: BootData = {
+    site,
+    page,
+    chunk: urls.chunk,
+    sidebar: urls.sidebar,
+    manifest: urls.manifest,
+    ...(urls.searchIndex ? { searchIndex: urls.searchIndex } : {}),
+  };
+  return htmlDocument({ site, page, body, boot, headScript: input.headScript ?? theme.noFlashScript(site), assets: input.assets });
+}
+
+/** The page's search index key: its locale and version (the last version for unversioned pages). */
+export function searchKey(page: PageData, site: SiteData): string {
+  const version = page.version ?? site.docs.versions.find((v) => v.isLast)?.name ?? '';
+  return `${page.locale}/${version}`;
+}
+
+/** The login shell: the gate card and the site's chrome, none of the content (SPEC.md, DESIGN.md 5). */
+export function renderLoginShell(site: SiteData, theme: ThemeServer, assets: Omit<HtmlAssets, 'preloadFetch'>): string {
+  return htmlDocument({
+    site,
+    page: { path: site.baseUrl, kind: 'page', title: site.title, locale: site.locale.current, toc: [], alternates: {} },
+    body: '',
+    boot: { site },
+    headScript: theme.noFlashScript(site),
+    assets: { ...assets, preloadFetch: [] },
+  });
+}
