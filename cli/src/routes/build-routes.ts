@@ -6,10 +6,11 @@ import { ContentError, DocgenError } from '../errors.js';
 import { loadDocsTree, type DocSource, type DocsTree } from '../content/load-docs.js';
 import { overlayTranslations } from '../content/overlay.js';
 import { loadPages, type PageSource } from '../content/load-pages.js';
-import { buildSidebar, docLabel, docRoute, firstLink, type SidebarResult } from './sidebar.js';
+import { categoryPageRoute, customPageRoute, docPageRoute, notFoundPageRoute, SIDEBAR_ID, type DocRouteContext } from './route-builders.js';
+import { buildSidebar, docRoute, firstLink, type SidebarResult } from './sidebar.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
 
-export const SIDEBAR_ID = 'tutorialSidebar';
+export { SIDEBAR_ID } from './route-builders.js';
 
 /** Where a route's content comes from. */
 export type RouteSource =
@@ -127,76 +128,15 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
         links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
         if (!isDefault) links.routeByFile.set(path.join(localeDocsDir, d.relativePath), docRoute(docsBase, d));
       }
-      const orderIndex = new Map(sidebar.order.map((l, j) => [l.href, j]));
-      const docsByIdRoute = new Map(translated.tree.docs.map((d) => [d.id, docRoute(docsBase, d)]));
+      const ctx: DocRouteContext = { locale, version: version.name, sidebarKey, sidebar, docs: translated.tree.docs, docsBase, links, fallback: translated.fallback, problems: errors };
       for (const doc of translated.tree.docs) {
-        const routePath = docRoute(docsBase, doc);
-        claim(routePath, doc.siteRelativePath);
-        const j = orderIndex.get(routePath);
-        const pagination = (key: 'pagination_prev' | 'pagination_next', k: number | undefined) => {
-          const fm = doc.frontMatter[key];
-          if (fm === null) return undefined;
-          if (fm !== undefined) {
-            const target = docsByIdRoute.get(fm);
-            const label = translated.tree.docs.find((d) => d.id === fm);
-            if (!target || !label) {
-              errors.push(new ContentError({ file: doc.siteRelativePath, line: 1, column: 1 }, `Front matter "${key}" names doc "${fm}", which does not exist`));
-              return undefined;
-            }
-            return { title: docLabel(label), href: target };
-          }
-          return k === undefined ? undefined : sidebar.order[k];
-        };
-        const crumbs = sidebar.breadcrumbs.get(routePath);
-        const prev = pagination('pagination_prev', j === undefined || j === 0 ? undefined : j - 1);
-        const next = pagination('pagination_next', j === undefined || j + 1 >= sidebar.order.length ? undefined : j + 1);
-        table.routes.push({
-          path: routePath,
-          locale,
-          sidebarKey,
-          source: { kind: 'mdx', doc, links },
-          page: {
-            path: routePath,
-            kind: 'doc',
-            title: doc.title,
-            ...(doc.frontMatter.description ? { description: doc.frontMatter.description } : {}),
-            locale,
-            version: version.name,
-            sidebarId: SIDEBAR_ID,
-            breadcrumbs: [...(crumbs ?? []), { title: docLabel(doc), href: routePath }],
-            toc: [],
-            ...(doc.frontMatter.hide_table_of_contents ? { hideTableOfContents: true } : {}),
-            ...(prev ? { prev } : {}),
-            ...(next ? { next } : {}),
-            alternates: {},
-            ...(translated.fallback.has(doc) ? { isFallback: true } : {}),
-            ...(doc.frontMatter.last_reviewed ? { lastReviewed: isoDate(doc.frontMatter.last_reviewed) } : {}),
-          },
-        });
+        const route = docPageRoute(doc, ctx);
+        claim(route.path, doc.siteRelativePath);
+        table.routes.push(route);
       }
       for (const cat of sidebar.categoryPages) {
         claim(cat.path, `${cat.dir}/_category_`);
-        const j = orderIndex.get(cat.path);
-        table.routes.push({
-          path: cat.path,
-          locale,
-          sidebarKey,
-          page: {
-            path: cat.path,
-            kind: 'category',
-            title: cat.title,
-            ...(cat.description ? { description: cat.description } : {}),
-            locale,
-            version: version.name,
-            sidebarId: SIDEBAR_ID,
-            breadcrumbs: [...(sidebar.breadcrumbs.get(cat.path) ?? []), { title: cat.title, href: cat.path }],
-            toc: [],
-            cards: cat.cards,
-            ...(j !== undefined && j > 0 ? { prev: sidebar.order[j - 1] } : {}),
-            ...(j !== undefined && j + 1 < sidebar.order.length ? { next: sidebar.order[j + 1] } : {}),
-            alternates: {},
-          },
-        });
+        table.routes.push(categoryPageRoute(cat, ctx));
       }
       // The docs root redirects to the version's first doc unless a doc lives there.
       const first = firstLink(sidebar.items);
@@ -206,35 +146,11 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
     const pagesDir = path.join(localeDir, 'pages');
     const pages = isDefault ? defaultPages.map((p) => ({ page: p, fallback: false })) : overlayPages(defaultPages, pagesDir, siteDir);
     for (const { page, fallback } of pages) {
-      const routePath = joinRoute(base, prefix, page.routePath);
-      claim(routePath, page.siteRelativePath);
-      const links: LinkContext = { routeByFile: new Map() };
-      table.routes.push({
-        path: routePath,
-        locale,
-        sidebarKey: null,
-        source: page.doc ? { kind: 'mdx', doc: page.doc, links } : { kind: 'module', page },
-        page: {
-          path: routePath,
-          kind: 'page',
-          title: page.doc?.title ?? config.title,
-          ...(page.doc?.frontMatter.description ? { description: page.doc.frontMatter.description } : {}),
-          locale,
-          toc: [],
-          // A React page draws its own layout and title; a markdown page gets the theme's.
-          ...(page.doc ? {} : { wide: true }),
-          alternates: {},
-          ...(fallback ? { isFallback: true } : {}),
-        },
-      });
+      const route = customPageRoute(page, { locale, path: joinRoute(base, prefix, page.routePath), fallback, siteTitle: config.title });
+      claim(route.path, page.siteRelativePath);
+      table.routes.push(route);
     }
-
-    table.routes.push({
-      path: joinRoute(base, prefix, '404'),
-      locale,
-      sidebarKey: null,
-      page: { path: joinRoute(base, prefix, '404'), kind: 'notFound', title: 'Página não encontrada', locale, toc: [], alternates: {} },
-    });
+    table.routes.push(notFoundPageRoute(locale, joinRoute(base, prefix, '404')));
     table.locales.push(localeRoutes);
   }
   fillAlternates(table, config);
@@ -263,8 +179,4 @@ function fillAlternates(table: RouteTable, config: SiteConfig) {
       route.page.alternates[l] = byPath.has(candidate) ? candidate : joinRoute(base, prefixOf(l), '/');
     }
   }
-}
-
-function isoDate(value: string | Date): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : value;
 }
