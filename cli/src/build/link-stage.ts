@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { findBrokenLinks, formatBrokenLinks, type RenderedPage, type SourceInfo } from '../output/check-links.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
+import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
 import type { CompiledRoute } from './compile-stage.js';
 
@@ -22,7 +23,7 @@ export function checkLinks(opts: {
   const sources = new Map<string, SourceInfo>();
   for (const route of opts.table.routes) {
     const compiled = opts.compiledByRoute.get(route);
-    const file = route.source?.kind === 'mdx' ? route.source.doc.siteRelativePath : route.source?.page.siteRelativePath;
+    const file = route.source ? sourceFileOf(route) : undefined;
     sources.set(route.path, { file, links: compiled?.data.links ?? [] });
   }
   const report = formatBrokenLinks(broken, sources);

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { scanAllFiles } from '../content/scan.js';
-import { extractLinks, findBrokenLinks, formatBrokenLinks, type RenderedPage, type SourceInfo } from '../output/check-links.js';
-import { normalizeRoutePath } from '@docgen/core/url';
+import { isExternalHref } from '@docgen/core/url';
+import { extractLinks, findBrokenLinks, formatBrokenLinks, linkTarget, type RenderedPage, type SourceInfo } from '../output/check-links.js';
 import type { Route } from '../routes/build-routes.js';
+import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
 import { renderRouteHtml } from './render-page.js';
 import type { DevSession } from './session.js';
@@ -57,7 +58,7 @@ export class LinkChecker {
     // Every other route exists; its ids are not needed (no anchor points at it).
     for (const r of content.table.routes) if (!pages.has(r.path)) pages.set(r.path, { route: r.path, hrefs: [], ids: new Set() });
     const broken = findBrokenLinks({ pages: [...pages.values()], files: this.files(session), redirects: content.table.redirects }).filter((b) => b.source === route.path);
-    const file = route.source?.kind === 'mdx' ? route.source.doc.siteRelativePath : route.source?.page.siteRelativePath;
+    const file = route.source ? sourceFileOf(route) : undefined;
     const compiled = route.source ? content.pages.peek(route.path) : undefined;
     const sources = new Map<string, SourceInfo>([[route.path, { file, links: compiled?.compiled?.data.links ?? [] }]]);
     const report = broken.length ? formatBrokenLinks(broken, sources) : '';
@@ -97,9 +98,6 @@ export class LinkChecker {
 /** The route a link with an #anchor points at, or null (external, no anchor, another file). */
 function anchoredTarget(from: string, href: string): string | null {
   const hash = href.indexOf('#');
-  if (hash < 0 || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return null;
-  const pathPart = href.slice(0, hash).split('?')[0];
-  if (pathPart === '') return from;
-  const base = from.endsWith('/') ? from : from.slice(0, from.lastIndexOf('/') + 1);
-  return normalizeRoutePath(new URL(pathPart, `http://x${base}`).pathname);
+  if (hash < 0 || isExternalHref(href)) return null;
+  return linkTarget(from, href.slice(0, hash).split('?')[0]);
 }

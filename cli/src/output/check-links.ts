@@ -1,4 +1,4 @@
-import { normalizeRoutePath } from '@docgen/core/url';
+import { isExternalHref, normalizeRoutePath } from '@docgen/core/url';
 
 /** What the checker needs of one rendered page. */
 export interface RenderedPage {
@@ -39,11 +39,11 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
     for (const href of page.hrefs) {
       if (seen.has(href)) continue;
       seen.add(href);
-      if (!href || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) continue;
+      if (!href || isExternalHref(href)) continue;
       const [beforeHash, hash] = splitHash(href);
       const pathPart = beforeHash.split('?')[0];
       if (/\.mdx?$/i.test(pathPart)) continue;
-      const target = pathPart === '' ? page.route : normalizeRoutePath(resolveRelative(page.route, pathPart));
+      const target = linkTarget(page.route, pathPart);
       const redirected = opts.redirects[target] ?? target;
       const targetPage = byRoute.get(redirected);
       if (!targetPage) {
@@ -63,10 +63,12 @@ function splitHash(href: string): [string, string] {
   return i < 0 ? [href, ''] : [href.slice(0, i), href.slice(i + 1)];
 }
 
-function resolveRelative(from: string, to: string): string {
-  if (to.startsWith('/')) return to;
+/** The route a link's path (before ? and #) points at, seen from the page at `from`. */
+export function linkTarget(from: string, pathPart: string): string {
+  if (pathPart === '') return from;
+  if (pathPart.startsWith('/')) return normalizeRoutePath(pathPart);
   // Pages are served at /a/b (no trailing slash): relative links resolve from /a/.
-  return new URL(to, `http://x${from.endsWith('/') ? from : from.slice(0, from.lastIndexOf('/') + 1)}`).pathname;
+  return normalizeRoutePath(new URL(pathPart, `http://x${from.endsWith('/') ? from : from.slice(0, from.lastIndexOf('/') + 1)}`).pathname);
 }
 
 const safeDecode = (s: string) => {
