@@ -8,7 +8,7 @@ import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { ImageRegistry } from './assets.js';
 import { resolveAuth } from './auth.js';
-import { bundleClientStage, bundleServerStage, siteModules } from './bundle-stage.js';
+import { bundleClientStage, bundleServerStage, contentKeys, siteModules } from './bundle-stage.js';
 import { checkUnknownComponents, resolvePages } from './checks.js';
 import { withCompileCache } from './compile-cache.js';
 import { runCompileJobs } from './compile-pool.js';
@@ -16,6 +16,7 @@ import { compileRoutes } from './compile-stage.js';
 import { writeData } from './data-files.js';
 import { copyAssets, writeServerFiles } from './extras.js';
 import { checkLinks } from './link-stage.js';
+import { RenderCache } from './render-cache.js';
 import { renderAll } from './render-stage.js';
 
 export interface BuildOptions {
@@ -47,6 +48,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   process.env.NODE_ENV = 'production';
   const siteDir = path.resolve(opts.siteDir);
   const outDir = path.resolve(siteDir, opts.outDir);
+  const cacheDir = path.join(siteDir, '.docgen', 'cache');
   const cacheStats = { hits: 0 };
 
   // 1. Configuration and sign-in settings
@@ -58,7 +60,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const siteData = buildSiteData(config, table, { auth, search: table.routes.some((r) => r.page.kind === 'doc') });
   // 3. MDX → JS modules (cached in .docgen/cache unless --no-cache)
   const images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), base);
-  const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(siteDir, '.docgen', 'cache', 'compile'), runCompileJobs, cacheStats);
+  const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(cacheDir, 'compile'), runCompileJobs, cacheStats);
   const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
   const site = siteModules(siteDir, table, compiled);
 
@@ -72,7 +74,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), writeData({ staging, base, table, compiled })));
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }));
     // 6. Prerender every route
-    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, chunks: client.chunks, data }), (r) => `${r.length} pages`);
+    const cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
+    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, chunks: client.chunks, data, contentKeys: contentKeys(site), cache }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache`);
+    cache?.prune();
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     await task(logger, 'check links', () => checkLinks({ staging, rendered, table, compiledByRoute: site.compiledByRoute, policy, logger }));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PageData } from '@docgen/core/types';
 import { chunkName, contentImport, contentModules, entryOutputs, routeModule, serverEntry } from '../bundle/entries.js';
@@ -26,6 +27,17 @@ export function siteModules(siteDir: string, table: RouteTable, compiled: Compil
     if (c ? isStandalone(c.code) : route.source === undefined) standalone.add(i);
   });
   return { siteDir, table, compiledByRoute, modules: contentModules(compiled), standalone };
+}
+
+/**
+ * What each route's prerendered body depends on besides the prerender bundle: the code of a
+ * standalone page (evaluated apart from the bundle); nothing for the others.
+ */
+export function contentKeys(site: SiteModules): string[] {
+  return site.table.routes.map((route, i) => {
+    const code = site.standalone.has(i) ? site.compiledByRoute.get(route)?.code : undefined;
+    return code ? createHash('sha256').update(code).digest('hex') : '';
+  });
 }
 
 /** The prerender bundle: the theme's server entry and every route's content, by route index. */

@@ -9,6 +9,7 @@ import { extractLinks, type RenderedPage } from '../output/check-links.js';
 import { writeOutFile } from '../output/write.js';
 import { contentHash } from './assets.js';
 import type { DataFiles } from './data-files.js';
+import type { RenderCache } from './render-cache.js';
 import type { ChunkFiles } from '../bundle/standalone.js';
 
 export interface RenderContext {
@@ -24,11 +25,15 @@ export interface RenderContext {
   app: ChunkFiles;
   chunks: ChunkFiles[];
   data: DataFiles;
+  /** Per route index: what its content depends on outside the prerender bundle ('' for none). */
+  contentKeys: string[];
+  /** Keeps rendered bodies between builds; null renders every page (`--no-cache`). */
+  cache: RenderCache | null;
 }
 
 /** Prerenders every route through the theme, writes its HTML, and returns its links and ids. */
 export function renderAll(ctx: RenderContext): RenderedPage[] {
-  const { siteDir, staging, base, table, server, pages, app, chunks, data } = ctx;
+  const { siteDir, staging, base, table, server, pages, app, chunks, data, cache } = ctx;
   const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
 
   const manifest: RouteManifest = {};
@@ -48,8 +53,9 @@ export function renderAll(ctx: RenderContext): RenderedPage[] {
   table.routes.forEach((route, i) => {
     const site = ctx.siteData.get(route.locale)!;
     if (!headScripts.has(route.locale)) headScripts.set(route.locale, server.noFlashScript(site));
+    const theme = cache ? { ...server, renderRoute: (input: RenderInput) => cache.body(input, ctx.contentKeys[i], () => server.renderRoute(input)) } : server;
     const html = renderPage({
-      theme: server,
+      theme,
       route,
       page: pages[i],
       site,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Metafile } from 'esbuild';
 import type { RenderInput, SiteData } from '@docgen/core/types';
 import { evaluateCommonJs } from './evaluate.js';
@@ -20,6 +21,8 @@ export interface ThemeServer {
 }
 
 export interface ServerBundle extends ThemeServer {
+  /** Hash of the bundle's code: what every prerendered page depends on. */
+  key: string;
   jsxRuntime: unknown;
   routes: { default?: unknown; frontMatter?: { title?: string; description?: string } }[];
 }
@@ -36,7 +39,8 @@ export async function bundleServer(input: BundleInput, entry: string): Promise<S
     { modules: input.modules, siteDir: input.siteDir },
   );
   const js = result.outputFiles.find((f) => f.path.endsWith('.cjs'))!;
-  return evaluateCommonJs(js.text, js.path) as unknown as ServerBundle;
+  const key = createHash('sha256').update(js.text).digest('hex');
+  return { ...evaluateCommonJs(js.text, js.path), key } as unknown as ServerBundle;
 }
 
 /** Browser: the given entries, code-split into shared chunks, minified, written to outdir. */
