@@ -62,7 +62,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), base);
   const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(cacheDir, 'compile'), runCompileJobs, cacheStats);
   const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
-  const site = siteModules(siteDir, table, compiled);
+  const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir);
 
   const staging = createStagingDir(outDir);
   try {
@@ -71,7 +71,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     checkUnknownComponents(compiled, server.mdxComponents);
     const pages = resolvePages(table, site.compiledByRoute, server, config.title);
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles
-    const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), writeData({ staging, base, table, compiled })));
+    const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir })));
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }));
     // 6. Prerender every route
     const cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Metafile } from 'esbuild';
 import type { PageData } from '@docgen/core/types';
 import { chunkName, contentImport, contentModules, entryOutputs, routeModule, serverEntry } from '../bundle/entries.js';
-import { bundleClient, bundleServer, type ServerBundle } from '../bundle/site.js';
-import { evaluateForServer, isStandalone, writeStandaloneChunks, type ChunkFiles } from '../bundle/standalone.js';
+import { bundleClient, bundleServer, loadServerBundle, type ServerBundle } from '../bundle/site.js';
+import { evaluateForServer, isStandalone, transformStandalone, writeStandaloneChunks, type ChunkFiles, type StandaloneCode } from '../bundle/standalone.js';
 import type { VirtualModule } from '../bundle/virtual-modules.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
+import { mapLimit } from '../utils/task.js';
+import { BundleCache, cacheKey, engineCode } from './bundle-cache.js';
 import type { CompiledRoute } from './compile-stage.js';
 
 /** What the bundle stages share: the compiled pages as generated modules. */
@@ -16,17 +20,21 @@ export interface SiteModules {
   modules: Map<string, VirtualModule>;
   /** Route indexes whose content needs no bundler (see bundle/standalone.ts). */
   standalone: Set<number>;
+  /** Where bundles are kept between builds (.docgen/cache), or null (`--no-cache`). */
+  cacheDir: string | null;
+  /** The standalone routes' code, by route index (filled in by the server stage). */
+  standaloneCode: Map<number, StandaloneCode>;
 }
 
 /** Compiled pages → generated modules, and which routes can skip the bundler. */
-export function siteModules(siteDir: string, table: RouteTable, compiled: CompiledRoute[]): SiteModules {
+export function siteModules(siteDir: string, table: RouteTable, compiled: CompiledRoute[], cacheDir: string | null): SiteModules {
   const compiledByRoute = new Map<Route, CompiledRoute>(compiled.map((c) => [c.route, c]));
   const standalone = new Set<number>();
   table.routes.forEach((route, i) => {
     const c = compiledByRoute.get(route);
     if (c ? isStandalone(c.code) : route.source === undefined) standalone.add(i);
   });
-  return { siteDir, table, compiledByRoute, modules: contentModules(compiled), standalone };
+  return { siteDir, table, compiledByRoute, modules: contentModules(compiled), standalone, cacheDir, standaloneCode: new Map() };
 }
 
 /**
@@ -40,16 +48,51 @@ export function contentKeys(site: SiteModules): string[] {
   });
 }
 
-/** The prerender bundle: the theme's server entry and every route's content, by route index. */
+/**
+ * The prerender bundle: the theme's server entry and every route's content, by route index.
+ * Kept in the cache while the entry, the bundled pages' code and every file read are unchanged.
+ */
 export async function bundleServerStage(site: SiteModules): Promise<ServerBundle> {
   const { table, compiledByRoute, standalone } = site;
-  const bundle = await bundleServer(site, serverEntry(table.routes, compiledByRoute, standalone));
-  const codes = new Map([...standalone].flatMap((i) => {
-    const c = compiledByRoute.get(table.routes[i]);
-    return c ? [[i, c.code] as const] : [];
-  }));
-  for (const [i, mod] of await evaluateForServer(codes, bundle)) bundle.routes[i] = mod;
+  const entry = serverEntry(table.routes, compiledByRoute, standalone);
+  const cache = new BundleCache<string>(site.cacheDir, 'server');
+  const key = cacheKey([entry, ...bundledCode(site)]);
+  let code = cache.read(key)?.value;
+  if (code === undefined) {
+    const built = await bundleServer(site, entry);
+    cache.write(key, (code = built.code), built.inputs);
+  }
+  const bundle = loadServerBundle(code);
+  site.standaloneCode = await standaloneCodes(site);
+  const cjs = new Map([...site.standaloneCode].map(([i, c]) => [i, c.cjs]));
+  for (const [i, mod] of evaluateForServer(cjs, bundle)) bundle.routes[i] = mod;
   return bundle;
+}
+
+/** Each standalone page's two forms, transformed now or kept from an earlier build (by its code). */
+async function standaloneCodes(site: SiteModules): Promise<Map<number, StandaloneCode>> {
+  const engine = engineCode();
+  const dir = site.cacheDir && engine ? path.join(site.cacheDir, 'standalone') : null;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const used = new Set<string>();
+  const out = new Map<number, StandaloneCode>();
+  await mapLimit([...site.standalone], 16, async (i) => {
+    const code = site.compiledByRoute.get(site.table.routes[i])?.code;
+    if (!code) return;
+    const file = dir ? path.join(dir, `${cacheKey([engine!, code])}.json`) : null;
+    if (file) used.add(path.basename(file));
+    const cached = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StandaloneCode) : null;
+    const result = cached ?? (await transformStandalone(code));
+    if (file && !cached) writeFileSync(file, JSON.stringify(result));
+    out.set(i, result);
+  });
+  if (dir) for (const name of readdirSync(dir)) if (!used.has(name)) rmSync(path.join(dir, name), { force: true });
+  return out;
+}
+
+/** The compiled code of every route that goes through the bundler. */
+function bundledCode(site: SiteModules): string[] {
+  return site.table.routes.flatMap((route, i) => (site.standalone.has(i) ? [] : [site.compiledByRoute.get(route)?.code ?? `route:${i}`]));
 }
 
 export interface ClientFiles {
@@ -74,17 +117,14 @@ export async function bundleClientStage(site: SiteModules, opts: { staging: stri
     modules.set(name, { contents: routeModule(contentImport(route, compiledByRoute), pages[i]), resolveDir: siteDir, loader: 'js' });
     entryPoints[chunkName(route.path, i)] = `docgen:${name}`;
   });
-  const [clientMeta, loginMeta] = await Promise.all([
-    bundleClient({ siteDir, modules }, entryPoints, path.join(staging, 'assets'), `${base}/assets/`),
-    bundleClient({ siteDir, modules }, { login: 'docgen:login-entry' }, path.join(staging, '__docgen', 'login'), `${base}/__docgen/login/`),
-  ]);
+  const { client: clientMeta, login: loginMeta } = await browserBundles(site, { staging, base, entryPoints });
   const runtime = entryOutputs(clientMeta, 'docgen:jsx-runtime');
   const written = await writeStandaloneChunks({
     staging,
     runtime: { url: `${base}/${path.relative(staging, path.resolve(siteDir, runtime.js)).split(path.sep).join('/')}`, files: [runtime.js, ...runtime.imports] },
     routes: new Map([...standalone].map((i) => {
       const route = table.routes[i];
-      return [i, { name: chunkName(route.path, i), code: compiledByRoute.get(route)?.code ?? null, page: pages[i] }];
+      return [i, { name: chunkName(route.path, i), esm: site.standaloneCode.get(i)?.esm ?? null, page: pages[i] }];
     })),
   });
   return {
@@ -92,4 +132,45 @@ export async function bundleClientStage(site: SiteModules, opts: { staging: stri
     app: entryOutputs(clientMeta, 'docgen:client-entry'),
     login: entryOutputs(loginMeta, 'docgen:login-entry'),
   };
+}
+
+type Bundles = { client: Metafile; login: Metafile };
+
+/**
+ * The esbuild part of the client stage, or its files from the cache (copied into staging,
+ * their metafiles pointed at this build's staging folder).
+ */
+async function browserBundles(site: SiteModules, opts: { staging: string; base: string; entryPoints: Record<string, string> }): Promise<Bundles> {
+  const { siteDir, modules } = site;
+  const { staging, base, entryPoints } = opts;
+  const cache = new BundleCache<Bundles>(site.cacheDir, 'client');
+  const key = cacheKey([base, JSON.stringify(entryPoints), ...Object.values(entryPoints).map((e) => modules.get(e.slice('docgen:'.length))?.contents ?? e), ...bundledCode(site)]);
+  const toStaging = (p: string) => path.relative(staging, path.resolve(siteDir, p));
+  const fromStaging = (p: string) => path.relative(siteDir, path.join(staging, p));
+  const hit = cache.read(key);
+  if (hit) {
+    cpSync(hit.files, staging, { recursive: true });
+    return { client: mapOutputs(hit.value.client, fromStaging), login: mapOutputs(hit.value.login, fromStaging) };
+  }
+  const [client, login] = await Promise.all([
+    bundleClient({ siteDir, modules }, entryPoints, path.join(staging, 'assets'), `${base}/assets/`),
+    bundleClient({ siteDir, modules }, { login: 'docgen:login-entry' }, path.join(staging, '__docgen', 'login'), `${base}/__docgen/login/`),
+  ]);
+  const value = { client: mapOutputs(client.metafile, toStaging), login: mapOutputs(login.metafile, toStaging) };
+  const files = [...Object.keys(value.client.outputs), ...Object.keys(value.login.outputs)];
+  cache.write(key, value, [...client.inputs, ...login.inputs], { root: staging, rel: files });
+  return { client: client.metafile, login: login.metafile };
+}
+
+/** A metafile with its output paths (keys, imports, CSS bundles) rewritten by `map`. */
+function mapOutputs(meta: Metafile, map: (p: string) => string): Metafile {
+  const outputs: Metafile['outputs'] = {};
+  for (const [file, out] of Object.entries(meta.outputs)) {
+    outputs[map(file)] = {
+      ...out,
+      imports: out.imports.map((imp) => (imp.external ? imp : { ...imp, path: map(imp.path) })),
+      ...(out.cssBundle ? { cssBundle: map(out.cssBundle) } : {}),
+    };
+  }
+  return { inputs: meta.inputs, outputs };
 }

@@ -97,9 +97,9 @@ const reactExternalForNode: Plugin = {
 };
 
 /** The files on disk a bundle read (generated `docgen:` modules left out), as absolute paths. */
-export function inputFiles(metafile: Metafile): string[] {
+export function inputFiles(metafile: Metafile, workingDir = engineDir()): string[] {
   // Generated modules are `docgen:…`; a stdin entry is its bare sourcefile name.
-  return Object.keys(metafile.inputs).filter((i) => !i.includes(':') && i.includes('/')).map((i) => path.resolve(engineDir(), i));
+  return Object.keys(metafile.inputs).filter((i) => !i.includes(':') && i.includes('/')).map((i) => path.resolve(workingDir, i));
 }
 
 /** Output path of a memory bundle (as esbuild reports it) → path below OUT_DIR with '/' separators. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Metafile } from 'esbuild';
 import type { RenderInput, SiteData } from '@docgen/core/types';
 import { evaluateCommonJs } from './evaluate.js';
-import { bundleOptions } from './options.js';
+import { bundleOptions, inputFiles } from './options.js';
 import { runBundle } from './run.js';
 import type { VirtualModule } from './virtual-modules.js';
 
@@ -30,21 +30,26 @@ export interface ServerBundle extends ThemeServer {
 /**
  * Prerender: every bundled route's content module plus the theme's server entry, one
  * CommonJS bundle evaluated in this process (React left to node, as in dev). Nothing is
- * written: it holds every page's content.
+ * written: it holds every page's content. Returns its code and the files it was built from.
  */
-export async function bundleServer(input: BundleInput, entry: string): Promise<ServerBundle> {
+export async function bundleServer(input: BundleInput, entry: string): Promise<{ code: string; inputs: string[] }> {
   const options = bundleOptions({ ...input, platform: 'node', output: 'memory', react: 'external' });
   const result = await runBundle(
     { ...options, stdin: { contents: entry, resolveDir: options.absWorkingDir!, loader: 'js', sourcefile: 'docgen-server-entry.js' } },
     { modules: input.modules, siteDir: input.siteDir },
   );
   const js = result.outputFiles.find((f) => f.path.endsWith('.cjs'))!;
-  const key = createHash('sha256').update(js.text).digest('hex');
-  return { ...evaluateCommonJs(js.text, js.path), key } as unknown as ServerBundle;
+  return { code: js.text, inputs: inputFiles(result.metafile) };
+}
+
+/** Runs the prerender bundle's code (built now or kept from an earlier build). */
+export function loadServerBundle(code: string): ServerBundle {
+  const key = createHash('sha256').update(code).digest('hex');
+  return { ...evaluateCommonJs(code, 'docgen-server-bundle.cjs'), key } as unknown as ServerBundle;
 }
 
 /** Browser: the given entries, code-split into shared chunks, minified, written to outdir. */
-export async function bundleClient(input: BundleInput, entryPoints: Record<string, string>, outdir: string, publicPath: string): Promise<Metafile> {
+export async function bundleClient(input: BundleInput, entryPoints: Record<string, string>, outdir: string, publicPath: string): Promise<{ metafile: Metafile; inputs: string[] }> {
   const result = await runBundle(
     {
       ...bundleOptions({ ...input, platform: 'browser', output: 'disk', react: 'preact' }),
@@ -59,5 +64,5 @@ export async function bundleClient(input: BundleInput, entryPoints: Record<strin
     },
     { modules: input.modules, siteDir: input.siteDir },
   );
-  return result.metafile;
+  return { metafile: result.metafile, inputs: inputFiles(result.metafile, input.siteDir) };
 }

@@ -24,17 +24,32 @@ export function isStandalone(code: string): boolean {
   return !bareImports && specifiers.every((s) => s === JSX_RUNTIME);
 }
 
+/** A standalone page's module in the two forms a build needs. */
+export interface StandaloneCode {
+  /** CommonJS for the prerender. */
+  cjs: string;
+  /** Minified ES module for the browser, importing the JSX runtime from a placeholder URL. */
+  esm: string;
+}
+
+/** Both forms of one standalone module (two esbuild transforms; no bundling). */
+export async function transformStandalone(code: string): Promise<StandaloneCode> {
+  const browser = code.replaceAll(`"${JSX_RUNTIME}"`, `"${PLACEHOLDER}"`).replaceAll(`'${JSX_RUNTIME}'`, `"${PLACEHOLDER}"`);
+  const [cjs, esm] = await Promise.all([
+    transform(code, { format: 'cjs', loader: 'js', target: 'node20' }),
+    transform(browser, { format: 'esm', loader: 'js', minify: true, target: 'es2020' }),
+  ]);
+  return { cjs: cjs.code, esm: esm.code };
+}
+
 /** Evaluates standalone modules for the prerender, with the server bundle's React. */
-export async function evaluateForServer(codes: Map<number, string>, server: ServerBundle): Promise<Map<number, { default?: unknown }>> {
+export function evaluateForServer(cjs: Map<number, string>, server: ServerBundle): Map<number, { default?: unknown }> {
   const out = new Map<number, { default?: unknown }>();
   const require = (id: string) => {
     if (id === JSX_RUNTIME) return server.jsxRuntime;
     throw new Error(`docgen: a standalone page imported ${id}`);
   };
-  await mapLimit([...codes], 16, async ([i, code]) => {
-    const { code: cjs } = await transform(code, { format: 'cjs', loader: 'js', target: 'node20' });
-    out.set(i, evaluateCommonJs(cjs, `docgen-page-${i}.cjs`, require));
-  });
+  for (const [i, code] of cjs) out.set(i, evaluateCommonJs(code, `docgen-page-${i}.cjs`, require));
   return out;
 }
 
@@ -47,22 +62,20 @@ export interface ChunkFiles {
 }
 
 /**
- * Writes the browser chunk of each standalone route (content code or null, plus its page
- * data) under assets/r/, content-hashed, importing the runtime entry by URL.
+ * Writes the browser chunk of each standalone route (its module, or none for generated
+ * pages, plus its page data) under assets/r/, content-hashed, importing the runtime by URL.
  */
 export async function writeStandaloneChunks(opts: {
   staging: string;
-  routes: Map<number, { name: string; code: string | null; page: PageData }>;
+  routes: Map<number, { name: string; esm: string | null; page: PageData }>;
   runtime: { url: string; files: string[] };
 }): Promise<Map<number, ChunkFiles>> {
   const out = new Map<number, ChunkFiles>();
-  await mapLimit([...opts.routes], 16, async ([i, { name, code, page }]) => {
-    const source = (code ? code.replaceAll(`"${JSX_RUNTIME}"`, `"${PLACEHOLDER}"`).replaceAll(`'${JSX_RUNTIME}'`, `"${PLACEHOLDER}"`) : '') + `\nexport const page = ${JSON.stringify(page)};\n`;
-    const { code: minified } = await transform(source, { format: 'esm', loader: 'js', minify: true, target: 'es2020' });
-    const text = minified.replaceAll(`"${PLACEHOLDER}"`, JSON.stringify(opts.runtime.url));
+  await mapLimit([...opts.routes], 16, async ([i, { name, esm, page }]) => {
+    const text = (esm ?? '').replaceAll(`"${PLACEHOLDER}"`, JSON.stringify(opts.runtime.url)) + `export const page=${JSON.stringify(page)};\n`;
     const rel = `assets/${name}-${contentHash(text).toUpperCase()}.js`;
     writeOutFile(opts.staging, rel, text);
-    out.set(i, { js: path.join(opts.staging, rel), css: [], imports: code ? opts.runtime.files : [] });
+    out.set(i, { js: path.join(opts.staging, rel), css: [], imports: esm ? opts.runtime.files : [] });
   });
   return out;
 }
