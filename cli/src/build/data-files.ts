@@ -1,5 +1,8 @@
 import type { SidebarItem } from '@docgen/core/types';
-import { buildSearchAssets, searchDocument, searchGroup, type SearchDocument } from '../search/index.js';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSearchAssets, searchDocument, searchGroup, type SearchAssets, type SearchDocument } from '../search/index.js';
+import { cacheKey, engineCode } from './bundle-cache.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { writeOutFile } from '../output/write.js';
 import { contentHash } from './assets.js';
@@ -13,7 +16,7 @@ export interface DataFiles {
 }
 
 /** Writes each sidebar and each (locale, version) search index once, content-hashed. */
-export function writeData(opts: { staging: string; base: string; table: RouteTable; compiled: CompiledRoute[] }): DataFiles {
+export function writeData(opts: { staging: string; base: string; table: RouteTable; compiled: CompiledRoute[]; cacheDir: string | null }): DataFiles {
   const { staging, base, table, compiled } = opts;
   const sidebars = new Map<string, string>();
   for (const [key, items] of table.sidebars) sidebars.set(key, writeHashed(staging, base, `sidebars/${safe(key)}`, json(items)));
@@ -22,15 +25,20 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
   for (const c of compiled) {
     if (!c.search) continue;
     const key = searchGroup(c.route.page);
-    groups.set(key, [...(groups.get(key) ?? []), searchDocument(c.route.page, c.search)]);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(searchDocument(c.route.page, c.search));
   }
   const searchIndexes = new Map<string, string>();
+  const used = new Set<string>();
   for (const [key, docs] of groups) {
     // The index holds what ranking needs; each page's section texts (for excerpts) sit beside
     // it in content-hashed files the search box fetches only for the results it shows.
-    const { index, files } = buildSearchAssets(docs);
+    const { index, files } = cachedSearchAssets(docs, opts.cacheDir, used);
     for (const f of files) writeOutFile(staging, `assets/${f.name}`, f.content);
     searchIndexes.set(key, writeHashed(staging, base, `search-${safe(key)}`, index));
+  }
+  if (opts.cacheDir && existsSync(path.join(opts.cacheDir, 'search'))) {
+    for (const name of readdirSync(path.join(opts.cacheDir, 'search'))) if (!used.has(name)) rmSync(path.join(opts.cacheDir, 'search', name), { force: true });
   }
   return { sidebars, searchIndexes };
 }
@@ -42,4 +50,25 @@ function writeHashed(staging: string, base: string, name: string, text: string):
   const rel = `assets/${name}-${contentHash(text)}.json`;
   writeOutFile(staging, rel, text);
   return `${base}/${rel}`;
+}
+
+/**
+ * Building a search index is most of this stage: an index whose documents did not change is
+ * kept in <site>/.docgen/cache/search; the entries a build did not use are pruned.
+ */
+function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, used: Set<string>): SearchAssets {
+  const engine = engineCode();
+  if (!cacheDir || !engine) return buildSearchAssets(docs);
+  const dir = path.join(cacheDir, 'search');
+  const name = `${cacheKey([engine, JSON.stringify(docs)])}.json`;
+  const file = path.join(dir, name);
+  used.add(name);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as SearchAssets;
+  } catch {
+    const assets = buildSearchAssets(docs);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, JSON.stringify(assets));
+    return assets;
+  }
 }
