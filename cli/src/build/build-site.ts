@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { basePrefix } from '@docgen/core/url';
+import { stopBundler } from '../bundle/run.js';
 import { loadConfig } from '../config/load-config.js';
 import { createStagingDir, discardStaging, swapIn } from '../output/write.js';
 import { buildRoutes } from '../routes/build-routes.js';
@@ -85,6 +86,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   } catch (error) {
     discardStaging(staging);
     throw error;
+  } finally {
+    await stopBundler();
   }
   const count = (kind: string) => table.routes.filter((r) => r.page.kind === kind).length;
   return { outDir, routes: table.routes.length + Object.keys(table.redirects).length, docs: count('doc'), pages: count('page'), warnings: logger.warnings };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildOptions, type Message, type Metafile, type OutputFile } from 'esbuild';
+import { build, stop, type BuildOptions, type Message, type Metafile, type OutputFile } from 'esbuild';
 import { AggregateDocgenError, ContentError } from '../errors.js';
 import { engineDir, type VirtualModule } from './virtual-modules.js';
 
@@ -71,5 +71,25 @@ function readOrEmpty(file: string): string {
     return readFileSync(file, 'utf8');
   } catch {
     return '';
+  }
+}
+
+/**
+ * Ends esbuild's service process and waits until it is gone, while this process is alive to
+ * reap it: left to exit with node, it outlives the build as an orphan (a zombie where nothing
+ * reaps orphans, as in containers). A later bundle call starts a new service.
+ */
+export async function stopBundler(): Promise<void> {
+  await stop();
+  // esbuild resolves before its process has exited; wait (bounded) for this process's
+  // children to go, as Linux lists them (elsewhere the list is empty and this returns at once).
+  for (let i = 0; i < 100 && childProcesses().length > 0; i++) await new Promise((r) => setTimeout(r, 10));
+}
+
+function childProcesses(): string[] {
+  try {
+    return readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return [];
   }
 }
