@@ -1,16 +1,14 @@
-// Times `docgen build` on one corpus: `runs` pairs of (cold, warm). Cold = the output folder
-// and every cache location removed first; warm = the same command again right after, with the
-// previous output and any caches in place. Pairs are interleaved (cold, warm, cold, warm…) so
-// a slow spell on the noisy machine affects both kinds rather than one.
-import { rmSync } from 'node:fs';
+// Times `docgen build` on one corpus: `runs` triples of (cold, warm, one page edited). Cold =
+// the output folder and every cache location removed first; warm = the same command again
+// right after, with the previous output and the caches in place (nothing changed); edited =
+// one page changed, on those caches. Triples are interleaved so a slow spell on the noisy
+// machine affects every kind rather than one.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runMeasured } from './proc.mjs';
 
-/**
- * Where an engine could keep caches between builds. docgen keeps none on disk today; removing
- * these keeps "cold" honest if it ever does (or if a tool it uses, e.g. a bundler, starts to).
- */
+/** Where an engine keeps caches between builds (docgen: .docgen/cache); cold removes them all. */
 const CACHE_DIRS = ['.docgen', '.cache', 'node_modules/.cache'];
 
 /** "✔ compile mdx              2.47 s 36 files" → ['compile mdx', 2470]. */
@@ -62,6 +60,7 @@ export function clearForCold(siteDir, outDir) {
 export async function benchBuild({ size, siteDir, outDir, runs, timeoutMs, docgenBin, cwd, log }) {
   const cold = [];
   const warm = [];
+  const edited = [];
   for (let i = 1; i <= runs; i++) {
     clearForCold(siteDir, outDir);
     const c = await timeBuild({ docgenBin, siteDir, outDir, timeoutMs, cwd });
@@ -71,8 +70,27 @@ export async function benchBuild({ size, siteDir, outDir, runs, timeoutMs, docge
     const w = await timeBuild({ docgenBin, siteDir, outDir, timeoutMs, cwd });
     warm.push(w);
     log(`  N=${size} warm ${i}/${runs}: ${describe(w)}`);
+    // One page edited (a paragraph appended), built on the warm caches, then put back.
+    const restore = editOnePage(siteDir, i);
+    try {
+      const e = await timeBuild({ docgenBin, siteDir, outDir, timeoutMs, cwd });
+      edited.push(e);
+      log(`  N=${size} one page edited ${i}/${runs}: ${describe(e)}`);
+    } finally {
+      restore();
+    }
   }
-  return { size, cold, warm, outDir };
+  return { size, cold, warm, edited, outDir };
+}
+
+/** Appends a paragraph to one doc of the corpus; returns what puts it back. */
+function editOnePage(siteDir, run) {
+  const docs = path.join(siteDir, 'content', 'docs');
+  const files = readdirSync(docs, { recursive: true }).map(String).filter((f) => /\.mdx?$/.test(f)).sort();
+  const file = path.join(docs, files[(run * 7) % files.length]);
+  const before = readFileSync(file, 'utf8');
+  writeFileSync(file, `${before}\n\nUm parágrafo acrescentado pelo bench (edição ${run}).\n`);
+  return () => writeFileSync(file, before);
 }
 
 function describe(r) {

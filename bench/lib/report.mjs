@@ -10,26 +10,27 @@ export function buildTable(results) {
   const rows = [];
   for (const res of results) {
     const budget = BUILD_BUDGETS[res.size] ?? {};
-    for (const [kind, runs] of [['cold', res.cold], ['warm', res.warm]]) {
+    const coldMedian = summarize(ok(res.cold).map((r) => r.wallMs))?.median;
+    for (const [kind, runs] of [['cold', res.cold], ['warm', res.warm], ['one page edited', res.edited ?? []]]) {
       const good = ok(runs);
       if (!runs.length) continue;
       if (!good.length) {
-        rows.push([res.size, kind, `failed: ${runs[0].failure.split('\n')[0]}`, '', '', '', '', '', '', '', '']);
+        rows.push([res.size, kind, `failed: ${runs[0].failure.split('\n')[0]}`, '', '', '', '', '', '', '', '', '']);
         continue;
       }
       const wall = summarize(good.map((r) => r.wallMs));
       const rss = summarize(good.map((r) => r.peakTreeBytes));
       const together = summarize(good.map((r) => r.sampledBytes));
       rows.push([
-        res.size, kind, fmtRange(wall, fmtMs),
+        res.size, kind, fmtRange(wall, fmtMs), kind === 'cold' || !coldMedian ? '1×' : `${(wall.median / coldMedian).toFixed(2)}×`,
         budget.wallMs ? `< ${fmtMs(budget.wallMs)}` : '–', verdict(wall.median, budget.wallMs),
         fmtRange(rss, fmtBytes), fmtBytes(together.median), budget.rssBytes ? `< ${fmtBytes(budget.rssBytes)}` : '–', verdict(rss.median, budget.rssBytes),
         `${good.length}/${runs.length}`,
-        best(res.size, kind, wall.median),
+        kind === 'one page edited' ? '–' : best(res.size, kind, wall.median),
       ]);
     }
   }
-  return mdTable(['pages', 'build', 'wall time median (min–max)', 'time budget', 'time', 'peak RSS, tree (min–max)', 'tree RSS at one moment', 'RSS budget', 'RSS', 'runs ok', 'fastest competitor'], rows);
+  return mdTable(['pages', 'build', 'wall time median (min–max)', 'of cold', 'time budget', 'time', 'peak RSS, tree (min–max)', 'tree RSS at one moment', 'RSS budget', 'RSS', 'runs ok', 'fastest competitor'], rows);
 }
 
 /** The fastest competitor's figure at this size and kind, and how docgen compares. */
@@ -61,7 +62,8 @@ export function stageTable(results) {
   const header = ['stage'];
   const columns = [];
   for (const res of results) {
-    for (const [kind, runs] of [['cold', res.cold], ['warm', res.warm]]) {
+    const coldMedian = summarize(ok(res.cold).map((r) => r.wallMs))?.median;
+    for (const [kind, runs] of [['cold', res.cold], ['warm', res.warm], ['one page edited', res.edited ?? []]]) {
       const good = ok(runs);
       if (!good.length) continue;
       header.push(`N=${res.size} ${kind}`);
