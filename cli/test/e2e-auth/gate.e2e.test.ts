@@ -80,7 +80,9 @@ describe('the sign-in gate in the browser', () => {
     await expect.poll(() => page.locator('.dg-gate__name').textContent()).toBe('Ana Souza');
     const signOut = page.getByRole('button', { name: 'Sair' });
     expect(await signOut.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(220, 53, 69)');
-    expect(await page.locator('.dg-gate__user').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    // Top right, in the sticky navbar row (badge.e2e.test.ts checks it covers nothing).
+    expect(await page.locator('nav.dg-navbar .dg-gate__user').count()).toBe(1);
+    expect(await page.locator('nav.dg-navbar').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
     expect(await sessionCookie(context, serve.url)).toBeTruthy();
     expect(cspViolations).toEqual([]);
     expect(refused).toEqual([]);
