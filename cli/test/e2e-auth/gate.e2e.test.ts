@@ -102,7 +102,10 @@ describe('the sign-in gate in the browser', () => {
     await page.goto(serve.url + 'docs/intro');
     await signInThroughPopup(page, 'caio@corp.com', 'Caio Reis');
     await page.getByText('SEGREDO-INTRO-7Q2').waitFor();
+    // The server session is cleared before the card shows: wait for that request, not for time.
+    const deleted = page.waitForResponse((r) => r.url().endsWith('/__auth/session') && r.request().method() === 'DELETE');
     await page.getByRole('button', { name: 'Sair' }).click();
+    expect((await deleted).status()).toBe(204);
     await card().waitFor();
     expect(await sessionCookie(context, serve.url)).toBeUndefined();
     const again = await page.request.get(serve.url + 'docs/intro');
@@ -111,6 +114,32 @@ describe('the sign-in gate in the browser', () => {
     // Still signed out after a reload: Firebase's own session ended too.
     await page.reload();
     await card().waitFor();
+  });
+
+  it("keeps the reader signed in when the server session could not be cleared, and 'Sair' works again", async () => {
+    await page.goto(serve.url + 'docs/intro');
+    await signInThroughPopup(page, 'bruno@corp.com', 'Bruno Lima');
+    await page.getByText('SEGREDO-INTRO-7Q2').waitFor();
+    // The first DELETE fails (the page also POSTs to this URL on load: those pass through).
+    let failed = false;
+    await page.route('**/__auth/session', (route) => {
+      if (route.request().method() !== 'DELETE' || failed) return route.fallback();
+      failed = true;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('sign-out failed'));
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await logged;
+    // The cookie is still valid, so the card must not claim the reader is signed out.
+    expect(await card().count()).toBe(0);
+    expect(await page.locator('.dg-gate__name').textContent()).toBe('Bruno Lima');
+    expect(await sessionCookie(context, serve.url)).toBeTruthy();
+
+    const deleted = page.waitForResponse((r) => r.url().endsWith('/__auth/session') && r.request().method() === 'DELETE');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    expect((await deleted).ok()).toBe(true);
+    await card().waitFor();
+    expect(await sessionCookie(context, serve.url)).toBeUndefined();
   });
 
   it('signs out an address on another domain and shows the error line', async () => {
