@@ -8,6 +8,7 @@ import { overlayTranslations } from '../content/overlay.js';
 import { loadPages, type PageSource } from '../content/load-pages.js';
 import { buildSidebar, docLabel, docRoute, firstLink, type SidebarResult } from './sidebar.js';
 import { basePrefix, joinRoute } from './paths.js';
+import { addPageExtras } from './page-extras.js';
 
 export const SIDEBAR_ID = 'tutorialSidebar';
 
@@ -238,6 +239,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
     table.locales.push(localeRoutes);
   }
   fillAlternates(table, config);
+  addPageExtras(table, siteDir, config.docs);
   return table;
 }
 
