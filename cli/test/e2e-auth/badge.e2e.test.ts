@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,6 +82,23 @@ function badgeOverlaps(p: Page): Promise<string[]> {
   });
 }
 
+const AXE = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
+
+/** axe-core findings of impact moderate or worse ("region": content outside landmarks is moderate). */
+async function axeFindings(p: Page): Promise<string[]> {
+  // Evaluated through the devtools protocol: the site's CSP (rightly) refuses an injected <script>.
+  if (!(await p.evaluate(() => 'axe' in window))) await p.evaluate(`${readFileSync(AXE, 'utf8')}\n;void 0`);
+  const violations = await p.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    // The search box is checked by the search issue's own tests; the Firebase SDK adds its own
+    // banner in emulator mode only (never in production).
+    return (await axe.run({ exclude: [['.dg-navbar__search'], ['.firebase-emulator-warning']] }, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /**
  * Judges the settled layout: two frames let the scroll event and its re-render happen (the
  * navbar may start sliding away, hideOnScroll), then every transition must have finished.
@@ -123,6 +141,24 @@ describe('the signed-in badge', () => {
       const box = await page.getByRole('button', { name: 'Sair' }).boundingBox();
       expect({ width, inside: Boolean(box && box.x >= 0 && box.x + box.width <= width && box.y >= 0), box }).toMatchObject({ width, inside: true });
     }
+  });
+
+  it('leaves no content outside landmarks and no serious or moderate axe finding, signed in and on the card', async () => {
+    const found: string[] = [];
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const route of PAGES) {
+      await page.goto(serve.url + route.slice(1));
+      await page.locator('.dg-gate__user').waitFor();
+      for (const v of await axeFindings(page)) found.push(`${route}: ${v}`);
+    }
+    // Signed out: the login shell's card.
+    const other = await newGateContext(browser);
+    const shell = await other.newPage();
+    await shell.goto(serve.url + 'docs/intro');
+    await shell.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+    for (const v of await axeFindings(shell)) found.push(`login: ${v}`);
+    await other.close();
+    expect(found).toEqual([]);
   });
 
   it('comes after the skip link in tab order', async () => {
