@@ -19,6 +19,7 @@ import { writeData } from './data-files.js';
 import { renderAll } from './render-stage.js';
 import { checkLinks } from './link-stage.js';
 import { copyAssets, writeServerFiles } from './extras.js';
+import { publishFavicon } from './public-favicon.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -84,6 +85,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // 5. Data files (sidebars, search index) and client bundles
     const data = await task(logger, 'write data', () => {
       copyAssets({ siteDir, staging, config, images });
+      publishFavicon({ siteDir, staging, config, siteData });
       return writeData({ staging, base, table, compiled });
     });
     const entryPoints: Record<string, string> = { app: 'docgen:client-entry', 'jsx-runtime': 'docgen:jsx-runtime' };

@@ -157,6 +157,14 @@ describe('the signed-in badge', () => {
     await shell.goto(serve.url + 'docs/intro');
     await shell.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
     for (const v of await axeFindings(shell)) found.push(`login: ${v}`);
+    // The site's favicon is public (item 9): the card's and the pages' icon load without a session.
+    const pageIcon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const shellIcon = await shell.locator('link[rel="icon"]').getAttribute('href');
+    for (const href of [pageIcon, shellIcon]) {
+      expect(href).toMatch(/^\/__docgen\/login\/favicon/);
+      const res = await other.request.get(serve.url + href!.slice(1));
+      expect({ href, status: res.status(), type: res.headers()['content-type'] }).toMatchObject({ status: 200, type: expect.stringContaining('image/svg+xml') });
+    }
     await other.close();
     expect(found).toEqual([]);
   });
