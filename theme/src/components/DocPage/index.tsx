@@ -9,6 +9,7 @@ import { TOC, TOCCollapsible } from '../TOC';
 import { Pagination } from '../Pagination';
 import { CategoryCards } from '../CategoryPage';
 import { DocFooter, StaleBanner } from './DocFooter';
+import { BackToTop } from '../BackToTop';
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -43,6 +44,7 @@ export function DocPage({ page, sidebar, Content }: DocPageProps) {
           </div>
           {showToc && <TOC items={page.toc} />}
         </div>
+        <BackToTop />
       </main>
     </div>
   );
