@@ -20,6 +20,7 @@ import { renderAll } from './render-stage.js';
 import { checkLinks } from './link-stage.js';
 import { copyAssets, writeServerFiles } from './extras.js';
 import { publishFavicon } from './public-favicon.js';
+import { reportStalePages } from './stale-report.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -27,6 +28,8 @@ export interface BuildOptions {
   strictLinks: boolean;
   /** false: compile every page again (`--no-cache`). */
   cache?: boolean;
+  /** Fail when a doc's last_reviewed is older than docs.staleAfterDays (`--fail-on-stale`). */
+  failOnStale?: boolean;
   logger: Logger;
 }
 
@@ -56,6 +59,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   // 2. Content → routes and sidebars
   const table = await task(logger, 'read content', () => buildRoutes(config, siteDir), (t) => `${t.routes.length} routes`);
   const siteData = buildSiteData(config, table, { auth, search: table.routes.some((r) => r.page.kind === 'doc') });
+  reportStalePages(table, { logger, staleAfterDays: config.docs.staleAfterDays, failOnStale: opts.failOnStale });
 
   // 3. MDX compile
   const images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), base);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildRoutes } from '../../src/routes/build-routes.js';
 import { isStale } from '../../src/routes/page-extras.js';
-import { write } from '../helpers.js';
+import { docgen, write } from '../helpers.js';
 
 // What a page shows beyond its front matter: card descriptions, edit link, last commit and
 // staleness (issue "defects found by using the site", item 7 and the docs features).
@@ -18,6 +18,7 @@ beforeAll(() => {
   write(site, 'site.config.ts', `import { defineConfig } from 'docgen';
 export default defineConfig({
   title: 'Extras',
+  onBrokenLinks: 'ignore',
   docs: { editUrl: 'https://git.example.com/docs/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: true, staleAfterDays: 180 },
 });
 `);
@@ -56,5 +57,21 @@ describe('page extras', () => {
     expect(isStale('2026-01-01', 180, now)).toBe(true);
     expect(isStale('2026-01-03', 180, now)).toBe(false);
     expect(isStale('não é data', 180, now)).toBe(false);
+  });
+});
+
+describe('docgen build and stale pages', () => {
+  it('lists the stale pages in a warning line and still builds', () => {
+    const r = docgen(['build', site, '--out-dir', path.join(site, 'out')]);
+    expect(r.code).toBe(0);
+    expect(r.output).toMatch(/warning 1 page not reviewed in the last 180 days \(last_reviewed\):\n\s+content\/docs\/guia\/antigo\.md \(2020-01-15\)/);
+    expect(r.output).not.toContain('novo.md');
+  });
+
+  it('fails with --fail-on-stale, naming the pages', () => {
+    const r = docgen(['build', site, '--out-dir', path.join(site, 'out-ci'), '--fail-on-stale']);
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('content/docs/guia/antigo.md (2020-01-15)');
+    expect(r.output).toContain('Build failed');
   });
 });
