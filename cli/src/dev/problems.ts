@@ -75,7 +75,7 @@ const sameProblems = (a: DevProblem[], b: DevProblem[]) => a.length === b.length
 // Read at run time: the CLI's bundle keeps packages external, and node loads JSON through require.
 let catalog: Record<string, string> | null = null;
 function translate(key: DevStringKey, values: Record<string, string>): string {
-  catalog ??= createRequire(import.meta.url)('@docgen/theme/i18n/pt-BR.json') as Record<string, string>;
+  catalog ??= createRequire(import.meta.url)('@docgen/theme/i18n/dev.pt-BR.json') as Record<string, string>;
   return (catalog[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name] : whole));
 }
 

@@ -65,3 +65,10 @@ export function highlightQuery(root: Element | null, query: string | null): Rang
   registry.set(HIGHLIGHT_NAME, new Ctor(...ranges));
   return ranges[0];
 }
+
+/** Marks this page's `?q=` words (clearing old marks); scrolls to the first unless the URL has a hash. */
+export function markPage(stillCurrent: () => boolean): void {
+  if (!stillCurrent()) return; // the reader has moved on
+  const first = highlightQuery(document.getElementById('__docgen_main'), new URLSearchParams(window.location.search).get('q'));
+  if (first && !window.location.hash) first.startContainer.parentElement?.scrollIntoView({ block: 'center' });
+}

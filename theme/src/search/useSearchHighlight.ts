@@ -1,20 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { highlightQuery } from './highlightTerms';
 
 /**
- * After each render of a route, marks the words of `?q=` in its main content and, when the
- * URL names no section, scrolls to the first one, as a reader expects after choosing a result.
+ * After each render of a route, marks the words of `?q=` in its main content (and scrolls to
+ * the first when the URL names no section), as a reader expects after choosing a result. The
+ * code is a chunk of its own, loaded only when there is something to mark or to clear.
  */
 export function useSearchHighlight(pagePath: string): void {
-  const shown = useRef<string | null>(null);
+  const shown = useRef('');
   useEffect(() => {
-    const key = `${pagePath}${window.location.search}`;
-    if (shown.current === key) return;
+    const key = pagePath + window.location.search;
+    if (key === shown.current) return;
+    const before = shown.current;
     shown.current = key;
-    const query = new URLSearchParams(window.location.search).get('q');
-    const first = highlightQuery(document.getElementById('__docgen_main'), query);
-    if (first && !window.location.hash) {
-      first.startContainer.parentElement?.scrollIntoView({ block: 'center' });
-    }
+    if (key.includes('q=') || before.includes('q=')) void import('./highlightTerms').then((m) => m.markPage(() => shown.current === key), () => undefined);
   });
 }

@@ -23,13 +23,17 @@ describe('back to top', () => {
   it('appears once a long page is scrolled past a screen and takes the reader (and focus) back up', async () => {
     const { context, page } = await openPage(site, { width: 1280, height: 600 });
     await visit(page, site, '/docs/intro');
-    const button = page.getByRole('button', { name: 'Voltar ao topo' });
-    expect(await button.count()).toBe(0);
+    const button = page.locator('.dg-back-to-top');
+    // Hidden (not focusable, not in the accessibility tree) until the reader is a screen down.
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, innerHeight / 2));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await button.waitFor();
+    await page.getByRole('button', { name: 'Voltar ao topo' }).waitFor();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await button.waitFor({ state: 'detached' });
+    await button.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('__docgen_main');
     await context.close();
   });

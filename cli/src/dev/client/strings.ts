@@ -1,7 +1,7 @@
-// The theme's pt-BR strings (the site's language), for the dev overlay and its hints. Only the
-// JSON is imported: the theme's modules are React and CSS, which this small browser script
-// should not load. (Bundled into the dev client by esbuild.)
-import ptBR from '@docgen/theme/i18n/pt-BR.json';
+// The theme's pt-BR strings for `docgen dev` (the site's language), for the overlay and its
+// hints. A file of their own beside pt-BR.json: pages never load them (their JavaScript has a
+// budget), and this small browser script loads no theme module (React, CSS).
+import ptBR from '@docgen/theme/i18n/dev.pt-BR.json';
 
 export type DevStringKey = keyof typeof ptBR;
 
