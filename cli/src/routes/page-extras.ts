@@ -52,8 +52,10 @@ export function isStale(lastReviewed: string, staleAfterDays: number, now: Date)
 function resolveEditUrl(editUrl: PageExtrasOptions['editUrl'], file: string, permalink: string, version: string, locale: string): string | undefined {
   if (!editUrl) return undefined;
   if (typeof editUrl === 'function') {
-    const docsDir = file.split('/').slice(0, 2).join('/');
-    return editUrl({ version, versionDocsDirPath: docsDir, docPath: file.slice(docsDir.length + 1), permalink, locale }) || undefined;
+    // As Docusaurus splits it: the docs folder of the version (or translation), then the file in it.
+    const m = /^(.*?\/(?:docs|version-[^/]+))\/(.+)$/.exec(file);
+    const [versionDocsDirPath, docPath] = m ? [m[1], m[2]] : [path.posix.dirname(file), path.posix.basename(file)];
+    return editUrl({ version, versionDocsDirPath, docPath, permalink, locale }) || undefined;
   }
   return `${editUrl.replace(/\/+$/, '')}/${file}`;
 }

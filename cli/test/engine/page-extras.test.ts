@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildRoutes } from '../../src/routes/build-routes.js';
-import { isStale } from '../../src/routes/page-extras.js';
+import { addPageExtras, isStale } from '../../src/routes/page-extras.js';
 import { docgen, write } from '../helpers.js';
 
 // What a page shows beyond its front matter: card descriptions, edit link, last commit and
@@ -31,6 +31,10 @@ export default defineConfig({
   git('-c', 'user.name=Maria Revisora', '-c', 'user.email=maria@corp.com', 'commit', '-q', '-m', 'docs', '--date', '2026-03-04T10:00:00Z');
 });
 afterAll(() => rmSync(site, { recursive: true, force: true }));
+let loadedConfig: Awaited<ReturnType<typeof loadConfig>>;
+beforeAll(async () => {
+  loadedConfig = await loadConfig(site);
+});
 
 describe('page extras', () => {
   it('gives doc cards the description of the page they open', async () => {
@@ -50,6 +54,15 @@ describe('page extras', () => {
     });
     expect(page('/docs/guia/antigo').lastUpdatedAt).toMatch(/^20\d\d-\d\d-\d\dT/);
     expect(page('/docs/guia/novo').stale).toBeUndefined();
+  });
+
+  it('takes editUrl as a function, with the docs folder and the file in it, as Docusaurus does', () => {
+    const table = buildRoutes(loadedConfig, site);
+    const calls: unknown[] = [];
+    addPageExtras(table, site, { editUrl: (p) => { calls.push(p); return `https://edit.example/${p.versionDocsDirPath}/${p.docPath}`; } });
+    const page = table.routes.find((r) => r.path === '/docs/guia/antigo')!.page;
+    expect(page.editUrl).toBe('https://edit.example/content/docs/guia/antigo.md');
+    expect(calls).toContainEqual({ version: 'current', versionDocsDirPath: 'content/docs', docPath: 'guia/antigo.md', permalink: '/docs/guia/antigo', locale: 'pt-BR' });
   });
 
   it('counts days since last_reviewed against staleAfterDays', () => {
