@@ -145,6 +145,10 @@ describe('the signed-in badge', () => {
       const box = await page.getByRole('button', { name: 'Sair' }).boundingBox();
       expect({ width, inside: Boolean(box && box.x >= 0 && box.x + box.width <= width && box.y >= 0), box }).toMatchObject({ width, inside: true });
     }
+    // Not on paper (the print stylesheet keeps the content alone).
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.dg-gate__user').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('leaves no content outside landmarks and no serious or moderate axe finding, signed in and on the card', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startFixtureSite, visit, type FixtureSite } from '../support/fixture-site';
 
-// axe-core on the four kinds of page, in both colour modes, at desktop and phone widths
+// axe-core on the four kinds of page (and a doc with the stale banner), in both colour modes, at desktop and phone widths
 // (issue 3 quality bar), plus screenshots of a doc page saved as artifacts (not compared).
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const AXE = path.join(repo, 'node_modules/axe-core/axe.min.js');
@@ -14,6 +14,7 @@ const SHOTS = path.join(repo, 'test-results/theme');
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'doc', path: '/docs/intro' },
+  { name: 'stale doc', path: '/docs/guia/configurar' },
   { name: 'category', path: '/docs/category/guia' },
   { name: 'not-found', path: '/nao-existe' },
 ];

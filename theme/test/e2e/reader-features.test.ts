@@ -39,6 +39,25 @@ describe('back to top', () => {
   });
 });
 
+describe('freshness and provenance, built by the engine', () => {
+  it('a doc reviewed longer ago than docs.staleAfterDays shows the banner, "Revisado em" and the edit link', async () => {
+    const { context, page } = await openPage(site);
+    await visit(page, site, '/docs/guia/configurar');
+    const banner = page.locator('.dg-stale');
+    expect(await banner.innerText()).toContain('Esta página pode estar desatualizada');
+    expect(await banner.innerText()).toContain('A última revisão foi em 10 de janeiro de 2024.');
+    const footer = page.locator('.dg-doc-footer');
+    expect(await footer.innerText()).toContain('Revisado em 10 de janeiro de 2024');
+    expect(await footer.getByRole('link', { name: /Editar esta página/ }).getAttribute('href'))
+      .toBe('https://example.com/tema/edit/main/content/docs/guia/configurar.mdx');
+    // A doc reviewed recently has the line but no banner.
+    await visit(page, site, '/docs/intro');
+    expect(await page.locator('.dg-stale').count()).toBe(0);
+    expect(await page.locator('.dg-doc-footer').innerText()).toMatch(/Revisado em \d+ de \p{L}+ de \d{4}/u);
+    await context.close();
+  });
+});
+
 describe('print stylesheet', () => {
   it('prints the content alone, links with their address, admonitions and code in black and white', async () => {
     const { context, page } = await openPage(site, { width: 1280, height: 800 });
