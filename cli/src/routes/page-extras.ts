@@ -23,8 +23,11 @@ export function addPageExtras(table: RouteTable, siteDir: string, opts: PageExtr
   const byPath = new Map(table.routes.map((r) => [r.path, r.page]));
   for (const route of table.routes) {
     for (const card of route.page.cards ?? []) {
-      const description = card.type === 'doc' ? byPath.get(card.href)?.description : undefined;
-      if (!card.description && description) card.description = description;
+      // A doc card shows its doc's description; a category card its index page's (never the
+      // description of the first doc it happens to link to).
+      const target = byPath.get(card.href);
+      const kind = card.type === 'doc' ? 'doc' : 'category';
+      if (!card.description && target?.kind === kind && target.description) card.description = target.description;
     }
   }
   const wantsGit = opts.showLastUpdateTime || opts.showLastUpdateAuthor;

@@ -25,6 +25,8 @@ export default defineConfig({
   write(site, 'content/docs/intro.md', '---\ntitle: Início\n---\n\nOi.\n');
   write(site, 'content/docs/guia/_category_.json', '{ "label": "Guia", "link": { "type": "generated-index" } }');
   write(site, 'content/docs/guia/antigo.md', '---\ntitle: Antigo\ndescription: Um passo revisado há muito tempo.\nlast_reviewed: 2020-01-15\n---\n\nTexto.\n');
+  write(site, 'content/docs/guia/sub/_category_.json', '{ "label": "Sub", "link": { "type": "generated-index", "description": "Os passos avançados." } }');
+  write(site, 'content/docs/guia/sub/passo.md', '---\ntitle: Passo\ndescription: Não é a descrição da categoria.\n---\n\nTexto.\n');
   write(site, 'content/docs/guia/novo.md', `---\ntitle: Novo\nlast_reviewed: ${new Date().toISOString().slice(0, 10)}\n---\n\nTexto.\n`);
   git('init', '-q');
   git('-c', 'user.name=Maria Revisora', '-c', 'user.email=maria@corp.com', 'add', '.');
@@ -41,6 +43,7 @@ describe('page extras', () => {
     const table = buildRoutes(await loadConfig(site), site);
     const cards = table.routes.find((r) => r.path === '/docs/category/guia')!.page.cards!;
     expect(cards.find((c) => c.label === 'Antigo')?.description).toBe('Um passo revisado há muito tempo.');
+    expect(cards.find((c) => c.label === 'Sub')?.description).toBe('Os passos avançados.');
   });
 
   it('adds the edit link, the last commit and staleness to each doc', async () => {
