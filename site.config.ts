@@ -10,12 +10,20 @@ export default defineConfig({
   title: 'WhatsApp Oficial',
   tagline: 'Documentação interna sobre a ativação de números oficiais do WhatsApp',
   baseUrl: '/',
+  // Published with the login shell's public assets, so the tab shows it signed out too.
+  favicon: '/img/favicon.svg',
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   i18n: {
     defaultLocale: 'pt-BR',
     locales: ['pt-BR'],
     localeConfigs: { 'pt-BR': { label: 'Português (Brasil)', htmlLang: 'pt-BR' } },
+  },
+  docs: {
+    // Meta's screens change monthly: a page not reviewed in 180 days shows a banner.
+    staleAfterDays: 180,
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: true,
   },
   auth: {
     mode: 'server',

@@ -17,9 +17,10 @@ program
   .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
   .option('--strict-links', 'fail the build on any broken link or anchor', false)
   .option('--no-cache', 'compile every page again instead of reusing <siteDir>/.docgen/cache')
-  .action(async (siteDir: string, opts: { outDir: string; strictLinks: boolean; cache: boolean }) => {
+  .option('--fail-on-stale', 'fail the build when a doc was last reviewed more than docs.staleAfterDays ago', false)
+  .action(async (siteDir: string, opts: { outDir: string; strictLinks: boolean; cache: boolean; failOnStale: boolean }) => {
     const { runBuild } = await import('./commands/build.js');
-    process.exitCode = await runBuild({ siteDir, outDir: opts.outDir, strictLinks: opts.strictLinks, cache: opts.cache });
+    process.exitCode = await runBuild({ siteDir, outDir: opts.outDir, strictLinks: opts.strictLinks, cache: opts.cache, failOnStale: opts.failOnStale });
   });
 
 program

@@ -222,6 +222,14 @@ export interface PageData {
   isFallback?: boolean;
   /** Front matter `last_reviewed`, ISO date, when present. */
   lastReviewed?: string;
+  /** True when lastReviewed is older than the site's `docs.staleAfterDays`. */
+  stale?: boolean;
+  /** "Editar esta página" link (`docs.editUrl`). */
+  editUrl?: string;
+  /** ISO date-time of the last commit touching the file (`docs.showLastUpdateTime`). */
+  lastUpdatedAt?: string;
+  /** Author of that commit (`docs.showLastUpdateAuthor`). */
+  lastUpdatedBy?: string;
   /** Page layout without sidebar/TOC (markdown pages, home page). */
   wide?: boolean;
 }

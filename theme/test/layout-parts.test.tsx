@@ -87,6 +87,18 @@ describe('doc page parts', () => {
     expect(cards[1].textContent).toContain('3 itens');
   });
 
+  it('category cards show the page description and the theme icons, never an emoji (a box without an emoji font)', () => {
+    renderWithSite(<CategoryCards cards={[
+      { type: 'doc', label: 'Passo', href: '/docs/passo', description: 'Como dar o passo.' },
+      { type: 'category', label: 'Sub', href: '/docs/category/sub', count: 1 },
+    ]} />);
+    const cards = Array.from(document.querySelectorAll('.dg-card'));
+    expect(cards[0].querySelector('.dg-card__description')?.textContent).toBe('Como dar o passo.');
+    expect(cards[0].querySelector('.dg-icon--doc')?.getAttribute('aria-hidden')).toBe('true');
+    expect(cards[1].querySelector('.dg-icon--folder')).not.toBeNull();
+    for (const card of cards) expect(card.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('admonitions default to the pt-BR title of their type', () => {
     render(<><Admonition type="warning">x</Admonition><Admonition type="tip" title="Meu título">y</Admonition></>);
     expect(screen.getByText('Atenção')).toBeTruthy();

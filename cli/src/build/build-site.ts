@@ -17,8 +17,10 @@ import { compileRoutes } from './compile-stage.js';
 import { writeData } from './data-files.js';
 import { copyAssets, writeServerFiles } from './extras.js';
 import { checkLinks } from './link-stage.js';
+import { publishFavicon } from './public-favicon.js';
 import { RenderCache } from './render-cache.js';
 import { renderAll } from './render-stage.js';
+import { reportStalePages } from './stale-report.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -26,6 +28,8 @@ export interface BuildOptions {
   strictLinks: boolean;
   /** false: compile every page again (`--no-cache`). */
   cache?: boolean;
+  /** Fail when a doc's last_reviewed is older than docs.staleAfterDays (`--fail-on-stale`). */
+  failOnStale?: boolean;
   logger: Logger;
 }
 
@@ -59,6 +63,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   // 2. Content → routes, sidebars and the data every page shares
   const table = await task(logger, 'read content', () => buildRoutes(config, siteDir), (t) => `${t.routes.length} routes`);
   const siteData = buildSiteData(config, table, { auth, search: table.routes.some((r) => r.page.kind === 'doc') });
+  reportStalePages(table, { logger, staleAfterDays: config.docs.staleAfterDays, failOnStale: opts.failOnStale });
   // 3. MDX → JS modules (cached in .docgen/cache unless --no-cache)
   const images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), base);
   const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(cacheDir, 'compile'), runCompileJobs, cacheStats);
@@ -72,7 +77,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     checkUnknownComponents(compiled, server.mdxComponents);
     const pages = resolvePages(table, site.compiledByRoute, server, config.title);
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles
-    const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir })));
+    const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), publishFavicon({ siteDir, staging, config, siteData }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir })));
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }));
     // 6. Prerender every route
     const cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);

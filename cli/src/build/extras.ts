@@ -34,16 +34,8 @@ export function writeServerFiles(opts: { staging: string; config: SiteConfig; ta
   const { staging, config, table, siteData, server, login, siteDir } = opts;
   const base = basePrefix(config.baseUrl);
   const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
-  const site = { ...siteData.get(config.i18n.defaultLocale)! };
-  // Everything outside the public folder is protected, so the shell gets its own copy of the icon.
-  if (site.favicon) {
-    const from = path.join(staging, site.favicon.slice(base.length));
-    if (existsSync(from)) {
-      const rel = `__docgen/login/favicon${path.extname(from)}`;
-      copyOutFile(staging, rel, from);
-      site.favicon = `${base}/${rel}`;
-    } else delete site.favicon;
-  }
+  const site = siteData.get(config.i18n.defaultLocale)!;
+  // The favicon is already the public copy (public-favicon.ts): the shell links it as pages do.
   const shell = renderLoginShell(site, server, { script: url(login.js), styles: login.css.map(url), preload: login.imports.map(url) });
   writeOutFile(staging, '.docgen/login.html', shell);
   const manifest: BuildManifest = {

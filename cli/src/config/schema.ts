@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAVBAR_ITEM_TYPES, NavbarItemSchema } from './navbar-schema.js';
+import type { EditUrlFunction } from '../routes/page-extras.js';
 
 /**
  * The site configuration schema. It is the documentation of site.config.ts: every field
@@ -118,6 +119,14 @@ export const SiteConfigSchema = z.object({
       routeBasePath: z.string().default('docs'),
       /** Newest first. The first is served at /docs/, older ones at /docs/<name>/. */
       versions: z.array(VersionSchema).min(1).optional(),
+      /** "Editar esta página": a base URL (the file's site-relative path is appended) or a function, as in Docusaurus. */
+      editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function')]).optional(),
+      /** Show the date of the last commit of each doc (one `git log` for the whole site). */
+      showLastUpdateTime: z.boolean().optional(),
+      /** Show the author of that commit. */
+      showLastUpdateAuthor: z.boolean().optional(),
+      /** A doc whose `last_reviewed` is older than this many days shows a warning banner. @example 180 */
+      staleAfterDays: z.number().int().positive().optional(),
     })
     .default({ routeBasePath: 'docs' }),
   auth: AuthSchema.optional(),

@@ -51,7 +51,7 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
     for (const p of added) logger.error(p.text);
     if (cleared.length && all.length === 0) logger.info(`${green('✔')} no problems left`);
     hub.send({ type: 'problems', problems: all });
-  });
+  }, siteDir);
   // Built while the site opens; only a request for the script waits for it.
   const devClient = bundleDevClient(DEV_EVENTS_PATH);
   devClient.catch(() => undefined);

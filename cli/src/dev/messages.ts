@@ -13,6 +13,8 @@ export interface DevProblem {
   message: string;
   /** `file:line:column: message`, the exact line the terminal printed. */
   text: string;
+  /** What to do about it, in the site's language, fitted to the site (the overlay shows it). */
+  hint?: string;
 }
 
 export type DevMessage =

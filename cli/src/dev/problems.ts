@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { DevStringKey } from './client/strings.js';
 import type { DevProblem } from './messages.js';
 import { AggregateDocgenError, ConfigError, ContentError, DocgenError, formatLocation } from '../errors.js';
 import { CONFIG_FILE } from '../config/load-config.js';
@@ -13,10 +17,14 @@ export type { DevProblem } from './messages.js';
 export class ProblemBoard {
   private readonly bySource = new Map<string, DevProblem[]>();
 
-  constructor(private readonly onChange: (problems: DevProblem[], added: DevProblem[], cleared: string[]) => void) {}
+  constructor(
+    private readonly onChange: (problems: DevProblem[], added: DevProblem[], cleared: string[]) => void,
+    /** The site, so hints name what it really has. */
+    private readonly siteDir?: string,
+  ) {}
 
   set(source: string, error: unknown): void {
-    const problems = toProblems(error);
+    const problems = toProblems(error).map((p) => withSiteHint(p, this.siteDir));
     const before = this.bySource.get(source);
     if (before && sameProblems(before, problems)) return;
     this.bySource.set(source, problems);
@@ -55,3 +63,30 @@ export function toProblems(error: unknown): DevProblem[] {
 }
 
 const sameProblems = (a: DevProblem[], b: DevProblem[]) => a.length === b.length && a.every((p, i) => p.text === b[i].text);
+
+// Read at run time: the CLI's bundle keeps packages external, and node loads JSON through require.
+let catalog: Record<string, string> | null = null;
+function translate(key: DevStringKey, values: Record<string, string>): string {
+  catalog ??= createRequire(import.meta.url)('@docgen/theme/i18n/dev.pt-BR.json') as Record<string, string>;
+  return (catalog[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name] : whole));
+}
+
+const UNKNOWN_COMPONENT = /^Unknown JSX component <([\w.]+)>\..*use one the theme provides: (.*)\.$/s;
+
+/**
+ * The overlay speaks the site's language: a known engine message gets a pt-BR message and a
+ * hint that fits this site (it only points at `@site/src/components/…` when that folder
+ * exists). The terminal keeps the engine's own line.
+ */
+export function withSiteHint(problem: DevProblem, siteDir?: string): DevProblem {
+  const unknown = UNKNOWN_COMPONENT.exec(problem.message);
+  if (!unknown) return problem;
+  const [, name, known] = unknown;
+  const hasComponents = siteDir !== undefined && existsSync(path.join(siteDir, 'src', 'components'));
+  const values = { name, known };
+  return {
+    ...problem,
+    message: translate('devOverlay.unknownComponent', values),
+    hint: translate(hasComponents ? 'devOverlay.unknownComponent.siteHint' : 'devOverlay.unknownComponent.themeHint', values),
+  };
+}

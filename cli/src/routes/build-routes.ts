@@ -8,6 +8,7 @@ import { overlayTranslations } from '../content/overlay.js';
 import { loadPages, type PageSource } from '../content/load-pages.js';
 import { categoryPageRoute, customPageRoute, docPageRoute, notFoundPageRoute, SIDEBAR_ID, type DocRouteContext } from './route-builders.js';
 import { buildSidebar, docRoute, firstLink, type SidebarResult } from './sidebar.js';
+import { addPageExtras } from './page-extras.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
 
 export { SIDEBAR_ID } from './route-builders.js';
@@ -154,6 +155,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
     table.locales.push(localeRoutes);
   }
   fillAlternates(table, config);
+  addPageExtras(table, siteDir, config.docs);
   return table;
 }
 

@@ -80,7 +80,9 @@ describe('the sign-in gate in the browser', () => {
     await expect.poll(() => page.locator('.dg-gate__name').textContent()).toBe('Ana Souza');
     const signOut = page.getByRole('button', { name: 'Sair' });
     expect(await signOut.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(220, 53, 69)');
-    expect(await page.locator('.dg-gate__user').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    // Top right, in the sticky navbar row (badge.e2e.test.ts checks it covers nothing).
+    expect(await page.locator('nav.dg-navbar .dg-gate__user').count()).toBe(1);
+    expect(await page.locator('nav.dg-navbar').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
     expect(await sessionCookie(context, serve.url)).toBeTruthy();
     expect(cspViolations).toEqual([]);
     expect(refused).toEqual([]);
@@ -100,7 +102,10 @@ describe('the sign-in gate in the browser', () => {
     await page.goto(serve.url + 'docs/intro');
     await signInThroughPopup(page, 'caio@corp.com', 'Caio Reis');
     await page.getByText('SEGREDO-INTRO-7Q2').waitFor();
+    // The server session is cleared before the card shows: wait for that request, not for time.
+    const deleted = page.waitForResponse((r) => r.url().endsWith('/__auth/session') && r.request().method() === 'DELETE');
     await page.getByRole('button', { name: 'Sair' }).click();
+    expect((await deleted).status()).toBe(204);
     await card().waitFor();
     expect(await sessionCookie(context, serve.url)).toBeUndefined();
     const again = await page.request.get(serve.url + 'docs/intro');
@@ -109,6 +114,32 @@ describe('the sign-in gate in the browser', () => {
     // Still signed out after a reload: Firebase's own session ended too.
     await page.reload();
     await card().waitFor();
+  });
+
+  it("keeps the reader signed in when the server session could not be cleared, and 'Sair' works again", async () => {
+    await page.goto(serve.url + 'docs/intro');
+    await signInThroughPopup(page, 'bruno@corp.com', 'Bruno Lima');
+    await page.getByText('SEGREDO-INTRO-7Q2').waitFor();
+    // The first DELETE fails (the page also POSTs to this URL on load: those pass through).
+    let failed = false;
+    await page.route('**/__auth/session', (route) => {
+      if (route.request().method() !== 'DELETE' || failed) return route.fallback();
+      failed = true;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('sign-out failed'));
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await logged;
+    // The cookie is still valid, so the card must not claim the reader is signed out.
+    expect(await card().count()).toBe(0);
+    expect(await page.locator('.dg-gate__name').textContent()).toBe('Bruno Lima');
+    expect(await sessionCookie(context, serve.url)).toBeTruthy();
+
+    const deleted = page.waitForResponse((r) => r.url().endsWith('/__auth/session') && r.request().method() === 'DELETE');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    expect((await deleted).ok()).toBe(true);
+    await card().waitFor();
+    expect(await sessionCookie(context, serve.url)).toBeUndefined();
   });
 
   it('signs out an address on another domain and shows the error line', async () => {

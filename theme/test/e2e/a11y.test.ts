@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startFixtureSite, visit, type FixtureSite } from '../support/fixture-site';
 
-// axe-core on the four kinds of page, in both colour modes, at desktop and phone widths
+// axe-core on the four kinds of page (and a doc with the stale banner), in both colour modes, at desktop and phone widths
 // (issue 3 quality bar), plus screenshots of a doc page saved as artifacts (not compared).
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const AXE = path.join(repo, 'node_modules/axe-core/axe.min.js');
@@ -14,6 +14,7 @@ const SHOTS = path.join(repo, 'test-results/theme');
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'doc', path: '/docs/intro' },
+  { name: 'stale doc', path: '/docs/guia/configurar' },
   { name: 'category', path: '/docs/category/guia' },
   { name: 'not-found', path: '/nao-existe' },
 ];
@@ -45,7 +46,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.impact === 'moderate')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

@@ -46,6 +46,29 @@ describe('mobile sidebar (375 px)', () => {
     await context.close();
   });
 
+  it('closes on Escape wherever focus is: after "Voltar" and after a click on the panel', async () => {
+    const { context, page } = await openPage(site, { width: 375, height: 740 });
+    await visit(page, site, '/docs/guia/configurar');
+    const toggle = page.getByRole('button', { name: 'Abrir ou fechar o menu de navegação' });
+    const dialog = page.getByRole('dialog', { name: 'Menu de navegação' });
+    await toggle.click();
+    await dialog.getByRole('button', { name: '← Voltar para o menu principal' }).click();
+    await dialog.getByRole('link', { name: 'Início' }).waitFor();
+    // The pressed button is gone: focus moves into the primary menu, not to <body>.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await toggle.click();
+    await dialog.waitFor();
+    // A click on the panel's empty background leaves focus on <body>.
+    const panel = await dialog.boundingBox();
+    await page.mouse.click(panel!.x + panel!.width / 2, panel!.y + panel!.height - 10);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('closes from its close button and the backdrop', async () => {
     const { context, page } = await openPage(site, { width: 375, height: 740 });
     await visit(page, site, '/');

@@ -85,7 +85,7 @@ describe('SearchBar', () => {
     type('migracao');
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
     const first = options()[0];
-    expect(first.getAttribute('href')).toBe('/docs/migracao');
+    expect(first.getAttribute('href')).toBe('/docs/migracao?q=migracao');
     expect(first.getAttribute('aria-selected')).toBe('true');
     expect(input().getAttribute('aria-activedescendant')).toBe(first.id);
     expect(document.querySelector('.dg-search__page-title mark')?.textContent).toBe('Migração');
@@ -99,14 +99,15 @@ describe('SearchBar', () => {
     renderBar(runtime);
     fireEvent.click(screen.getByRole('button', { name: /Buscar na documentação/ }));
     type('token expirado');
-    await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/docs/erros#token-expirado'));
+    await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/docs/erros?q=token%20expirado#token-expirado'));
     key('ArrowUp'); // wraps to the last option
     expect(options().at(-1)!.getAttribute('aria-selected')).toBe('true');
     key('ArrowDown');
     expect(options()[0].getAttribute('aria-selected')).toBe('true');
     expect(runtime.prefetch).toHaveBeenCalledWith('/docs/erros#token-expirado');
     key('Enter');
-    expect(runtime.navigate).toHaveBeenCalledWith('/docs/erros#token-expirado');
+    // The query rides along so the opened page marks the words.
+    expect(runtime.navigate).toHaveBeenCalledWith('/docs/erros?q=token%20expirado#token-expirado');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -122,7 +123,7 @@ describe('SearchBar', () => {
     renderBar();
     fireEvent.click(screen.getByRole('button', { name: /Buscar na documentação/ }));
     type('webhook'); // synchronously, before the fetch resolved
-    await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/docs/webhook'));
+    await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/docs/webhook?q=webhook'));
   });
 
   it('offers a retry when the index cannot be loaded', async () => {
@@ -134,6 +135,6 @@ describe('SearchBar', () => {
     fetchSpy.mockImplementation(async () => new Response(index));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' })));
     type('webhook');
-    await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/docs/webhook'));
+    await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/docs/webhook?q=webhook'));
   });
 });

@@ -1,5 +1,10 @@
-/** The error overlay of `docgen dev`: the same lines the terminal printed, over the page. */
 import type { DevProblem as OverlayProblem } from '../messages.js';
+import { devString as translate } from './strings';
+
+/**
+ * The error overlay of `docgen dev`: the problems the terminal printed, over the page, in the
+ * site's language (the theme's pt-BR strings), with a hint that fits the site when one is known.
+ */
 
 const HOST_ID = 'docgen-dev-overlay';
 
@@ -11,6 +16,7 @@ h2 { margin: 0 0 .75rem; font-size: 1rem; color: #ff8a80; }
 .problem { margin: 0 0 1rem; white-space: pre-wrap; word-break: break-word; }
 .where { color: #82b1ff; }
 .hint { color: #aaa; font-size: 12px; }
+.fix { color: #b9f6ca; }
 button { float: right; background: none; border: 1px solid #666; color: #eee; border-radius: 4px; cursor: pointer; font: inherit; padding: 0 .5rem; }
 `;
 
@@ -28,17 +34,19 @@ export function showProblems(problems: OverlayProblem[]): void {
   const backdrop = el('div', 'backdrop');
   const panel = el('div', 'panel');
   const close = el('button', '', '×');
-  close.title = 'Hide (it comes back on the next change while the problem remains)';
+  close.title = translate('devOverlay.hide');
+  close.setAttribute('aria-label', close.title);
   close.addEventListener('click', () => host.remove());
-  panel.append(close, el('h2', '', problems.length === 1 ? '1 problem' : `${problems.length} problems`));
+  panel.append(close, el('h2', '', problems.length === 1 ? translate('devOverlay.title.one') : translate('devOverlay.title.other', { count: problems.length })));
   for (const p of problems) {
     const item = el('pre', 'problem');
     const where = p.file ? `${p.file}${p.line ? `:${p.line}:${p.column ?? 1}` : ''}` : '';
     if (where) item.append(el('span', 'where', where), document.createTextNode(`\n${p.message}`));
     else item.textContent = p.text;
+    if (p.hint) item.append(document.createTextNode('\n'), el('span', 'fix', p.hint));
     panel.append(item);
   }
-  panel.append(el('div', 'hint', 'Fix the file and save: this overlay goes away by itself. The same text is in the terminal.'));
+  panel.append(el('div', 'hint', translate('devOverlay.footer')));
   backdrop.append(panel);
   root.append(style, backdrop);
   (document.body ?? document.documentElement).append(host);

@@ -24,13 +24,3 @@ export function GateCard({ domain, error, onSignIn }: { domain: string; error: s
     </div>
   );
 }
-
-/** Signed in: the user's name and the red 'Sair' button, fixed at the top right. */
-export function GateUserBar({ name, onSignOut }: { name: string; onSignOut: () => void }) {
-  return (
-    <div className="dg-gate__user">
-      <span className="dg-gate__name">{name}</span>
-      <button type="button" className="dg-gate__signout" onClick={onSignOut}>{messages.signOut}</button>
-    </div>
-  );
-}

@@ -123,15 +123,26 @@ export function useAuthGate(auth: AuthData, baseUrl: string, variant: GateVarian
   }, []);
 
   const signOut = useCallback(() => {
+    if (signingOut.current) return;
     signingOut.current = true;
     void (async () => {
-      // SPEC.md section 8: a sign-out failure is only logged.
-      await api.current?.signOut().catch(logSignOutError);
+      // The server session first: while the `__session` cookie is valid the reader is not signed
+      // out, so the card must not show before it is gone. If it cannot be cleared, nothing
+      // changes (SPEC.md section 8: a sign-out failure is only logged) and 'Sair' can be retried.
       if (serverSession) {
-        await deleteSession(baseUrl).catch(logSignOutError);
-        // The server now answers this URL with the login shell: back to the card.
-        window.location.reload();
+        const cleared = await deleteSession(baseUrl).then(() => true, (err: unknown) => {
+          logSignOutError(err);
+          return false;
+        });
+        if (!cleared) {
+          signingOut.current = false;
+          return;
+        }
       }
+      // Then Firebase, whose listener shows the card.
+      await api.current?.signOut().catch(logSignOutError);
+      // The server now answers this URL with the login shell: back to the card for good.
+      if (serverSession) window.location.reload();
       signingOut.current = false;
     })();
   }, [baseUrl, serverSession]);

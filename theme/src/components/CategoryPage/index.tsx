@@ -1,6 +1,7 @@
 import type { CardItem } from '../../types';
 import { translate } from '../../i18n/translate';
 import { Link } from '../Link';
+import { DocIcon, FolderIcon } from '../Icons';
 
 /** Cards of a generated category index page, one per item in sidebar order. */
 export function CategoryCards({ cards }: { cards: CardItem[] }) {
@@ -10,7 +11,8 @@ export function CategoryCards({ cards }: { cards: CardItem[] }) {
         <li key={card.href}>
           <Link href={card.href} className={`dg-card dg-card--${card.type}`}>
             <span className="dg-card__title">
-              <span aria-hidden="true">{card.type === 'category' ? '🗃️ ' : '📄️ '}</span>
+              {/* The theme's own icons: an emoji renders as an empty box where no emoji font is installed. */}
+              {card.type === 'category' ? <FolderIcon /> : <DocIcon />}
               {card.label}
             </span>
             <span className="dg-card__description">{cardDescription(card)}</span>

@@ -8,6 +8,8 @@ import { Breadcrumbs } from '../Breadcrumbs';
 import { TOC, TOCCollapsible } from '../TOC';
 import { Pagination } from '../Pagination';
 import { CategoryCards } from '../CategoryPage';
+import { DocFooter, StaleBanner } from './DocFooter';
+import { BackToTop } from '../BackToTop';
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -29,6 +31,7 @@ export function DocPage({ page, sidebar, Content }: DocPageProps) {
           <div className="dg-doc-main__content">
             {site.docs.breadcrumbs && page.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
             {page.isFallback && <p className="dg-notice" role="note">{translate('docs.fallbackNotice')}</p>}
+            {page.stale && page.lastReviewed && <StaleBanner lastReviewed={page.lastReviewed} />}
             {showToc && <TOCCollapsible items={page.toc} />}
             <article className="dg-markdown">
               <h1>{page.title}</h1>
@@ -36,25 +39,13 @@ export function DocPage({ page, sidebar, Content }: DocPageProps) {
               {Content && <Content components={mdxComponents} />}
               {page.kind === 'category' && page.cards && <CategoryCards cards={page.cards} />}
             </article>
-            {page.lastReviewed && <DocFooter date={page.lastReviewed} />}
+            {page.kind === 'doc' && <DocFooter page={page} />}
             <Pagination prev={page.prev} next={page.next} />
           </div>
           {showToc && <TOC items={page.toc} />}
         </div>
+        <BackToTop />
       </main>
     </div>
-  );
-}
-
-function DocFooter({ date }: { date: string }) {
-  // Formatted with a fixed time zone so the server and the browser print the same day.
-  const parsed = new Date(`${date.slice(0, 10)}T12:00:00Z`);
-  const shown = Number.isNaN(parsed.getTime())
-    ? date
-    : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
-  return (
-    <footer className="dg-doc-footer">
-      <p>{translate('docs.lastReviewed', { date: '' })}<time dateTime={date}>{shown}</time></p>
-    </footer>
   );
 }

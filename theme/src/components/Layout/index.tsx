@@ -10,6 +10,7 @@ import { DocPage, type ContentComponent } from '../DocPage';
 import { MarkdownPage } from '../MarkdownPage';
 import { NotFound } from '../NotFound';
 import { ChunkError } from '../ChunkError';
+import { useSearchHighlight } from '../../search/useSearchHighlight';
 
 export interface LayoutProps {
   page: PageData;
@@ -23,6 +24,7 @@ export interface LayoutProps {
 
 /** Skip link · announcement · navbar · main area (crash-guarded, per page kind) · footer. */
 export function Layout({ page, sidebar, Content, chunkError, loading = false }: LayoutProps) {
+  useSearchHighlight(page.path);
   return (
     <div className="dg-layout">
       <ProgressBar active={loading} />

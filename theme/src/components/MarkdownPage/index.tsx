@@ -1,6 +1,7 @@
 import type { PageData } from '../../types';
 import { mdxComponents } from '../MDXComponents';
 import type { ContentComponent } from '../DocPage';
+import { BackToTop } from '../BackToTop';
 
 /**
  * Home and standalone pages, without sidebar. A `wide` page (a React page such as the home
@@ -19,6 +20,7 @@ export function MarkdownPage({ page, Content }: { page: PageData; Content?: Cont
     <main id="__docgen_main" className="dg-page dg-container dg-markdown" tabIndex={-1}>
       <h1>{page.title}</h1>
       {Content && <Content components={mdxComponents} />}
+      <BackToTop />
     </main>
   );
 }

@@ -34,6 +34,21 @@ export function MobileSidebar({ items, onClose }: MobileSidebarProps) {
   useIsomorphicLayoutEffect(() => {
     panelRef.current?.querySelector<HTMLElement>('.dg-mobile-menu__close')?.focus();
   }, []);
+  // Escape closes it wherever focus is: after 'Voltar' or a click on the panel's background,
+  // focus sits on <body>, outside the dialog, where its own key handler never hears the key.
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [onClose]);
+  // Switching menus removes the focused button: focus the new menu's first entry instead.
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    panelRef.current?.querySelector<HTMLElement>('.dg-mobile-menu__items a[href], .dg-mobile-menu__items button')?.focus();
+  }, [secondaryShown]);
   // Widening the window past the breakpoint closes it (the desktop navbar takes over).
   useEffect(() => {
     if (wasMobile.current && !isMobile) onClose();
@@ -41,7 +56,6 @@ export function MobileSidebar({ items, onClose }: MobileSidebarProps) {
   }, [isMobile, onClose]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
     if (event.key !== 'Tab' || !panelRef.current) return;
     // Keep focus inside the dialog while it is open.
     const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex="0"]'))
@@ -73,7 +87,7 @@ export function MobileSidebar({ items, onClose }: MobileSidebarProps) {
         <div className={`dg-mobile-menu__items ${secondaryShown ? 'dg-mobile-menu__items--secondary' : ''}`.trim()}>
           {secondaryShown && sidebar ? (
             <div className="dg-mobile-menu__secondary">
-              <button type="button" className="dg-mobile-menu__back" onClick={() => setSecondaryShown(false)}>
+              <button type="button" className="dg-mobile-menu__back" onClick={() => { switched.current = true; setSecondaryShown(false); }}>
                 {translate('navbar.backToMainMenu')}
               </button>
               <DocSidebarMenu items={sidebar} onNavigate={onClose} />

@@ -8,6 +8,7 @@ import { NavbarItem } from '../NavbarItem';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { MenuIcon } from '../Icons';
 import { NavbarBrand } from './NavbarBrand';
+import { NavbarUser } from './NavbarUser';
 import { ErrorBoundary } from '../ErrorBoundary';
 
 /**
@@ -69,6 +70,7 @@ export function Navbar() {
             {right.filter((i) => i.type !== 'search').map((item, i) => <NavbarItem key={i} item={item} />)}
             {!site.colorMode.disableSwitch && <ColorModeToggle className="dg-navbar__item" />}
             {right.filter((i) => i.type === 'search').map((item, i) => <NavbarItem key={`s${i}`} item={item} />)}
+            <NavbarUser />
           </div>
         </div>
       </nav>

@@ -7,6 +7,7 @@ import { t } from '../../search/strings';
 import type { SearchState } from '../../search/useSearch';
 import { SearchResults, optionId } from './SearchResults';
 import { SearchIcon } from './SearchIcon';
+import { hrefWithQuery } from '../../search/highlightTerms';
 
 /**
  * The search dialog: a combobox input driving a listbox of results (WAI-ARIA combobox
@@ -39,12 +40,14 @@ export function SearchDialog({ search, onClose }: { search: SearchState; onClose
 
   const open = (hit: SearchHit) => {
     onClose();
-    const url = new URL(hit.href, window.location.href);
+    // The query rides along, so the page it opens marks the words (search/useSearchHighlight).
+    const href = hrefWithQuery(hit.href, query);
+    const url = new URL(href, window.location.href);
     if (url.href === window.location.href && hit.anchor) {
       // Already there: setting the same hash again would not scroll.
       document.getElementById(hit.anchor)?.scrollIntoView();
-    } else if (runtime) runtime.navigate(hit.href);
-    else window.location.assign(hit.href);
+    } else if (runtime) runtime.navigate(href);
+    else window.location.assign(href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -120,7 +123,7 @@ export function SearchDialog({ search, onClose }: { search: SearchState; onClose
         </form>
         <div className="dg-search__body">
           <Status status={status} query={query} pages={results.length} onRetry={warmUp} />
-          <SearchResults results={results} active={active} onHover={setActive} onOpen={onResultClick} />
+          <SearchResults results={results} query={query} active={active} onHover={setActive} onOpen={onResultClick} />
         </div>
         <footer className="dg-search__footer" aria-hidden="true">
           <span><kbd>↑</kbd><kbd>↓</kbd> {t('search.keys.navigate')}</span>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { SearchHit, SearchPageResult } from '@docgen/core/search-runtime';
 import { Highlighted } from '../../search/Highlighted';
 import { t } from '../../search/strings';
+import { hrefWithQuery } from '../../search/highlightTerms';
 
 export const optionId = (index: number) => `dg-search-option-${index}`;
 
@@ -10,8 +11,10 @@ export const optionId = (index: number) => `dg-search-option-${index}`;
  * options, each with its heading path and an excerpt. Options are links, so a middle
  * click or Ctrl+click opens a new tab as usual.
  */
-export function SearchResults({ results, active, onHover, onOpen }: {
+export function SearchResults({ results, query, active, onHover, onOpen }: {
   results: SearchPageResult[];
+  /** Carried in each link (`?q=`), so the opened page marks the words, in a new tab too. */
+  query: string;
   active: number;
   onHover(index: number): void;
   onOpen(event: MouseEvent<HTMLAnchorElement>, hit: SearchHit): void;
@@ -31,7 +34,7 @@ export function SearchResults({ results, active, onHover, onOpen }: {
                 key={hit.href}
                 id={optionId(i)}
                 className="dg-search__hit"
-                href={hit.href}
+                href={hrefWithQuery(hit.href, query)}
                 role="option"
                 aria-selected={i === active}
                 tabIndex={-1}
