@@ -36,7 +36,7 @@ program
 
 program
   .command('serve')
-  .description('Serve a build, enforcing the sign-in on the server')
+  .description('Serve a build (when the site configures sign-in, every protected file needs a verified session)')
   .argument('[siteDir]', 'site folder', '.')
   .option('--dir <dir>', 'build folder, relative to siteDir', 'build')
   .addOption(portOption())

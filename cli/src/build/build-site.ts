@@ -36,6 +36,7 @@ export interface BuildOptions {
 export interface BuildSummary {
   outDir: string;
   routes: number;
+  redirects: number;
   docs: number;
   pages: number;
   warnings: number;
@@ -61,7 +62,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const base = basePrefix(config.baseUrl);
   const auth = resolveAuth(config, logger);
   // 2. Content → routes, sidebars and the data every page shares
-  const table = await task(logger, 'read content', () => buildRoutes(config, siteDir), (t) => `${t.routes.length} routes`);
+  const table = await task(logger, 'read content', () => buildRoutes(config, siteDir), (t) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects`);
   const siteData = buildSiteData(config, table, { auth, search: table.routes.some((r) => r.page.kind === 'doc') });
   reportStalePages(table, { logger, staleAfterDays: config.docs.staleAfterDays, failOnStale: opts.failOnStale });
   // 3. MDX → JS modules (cached in .docgen/cache unless --no-cache)
@@ -95,5 +96,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     await stopBundler();
   }
   const count = (kind: string) => table.routes.filter((r) => r.page.kind === kind).length;
-  return { outDir, routes: table.routes.length + Object.keys(table.redirects).length, docs: count('doc'), pages: count('page'), warnings: logger.warnings };
+  // The same count the "read content" line printed: one per page served (redirects apart).
+  return { outDir, routes: table.routes.length, redirects: Object.keys(table.redirects).length, docs: count('doc'), pages: count('page'), warnings: logger.warnings };
 }

@@ -10,7 +10,7 @@ export async function runBuild(opts: { siteDir: string; outDir: string; strictLi
   try {
     const s = await buildSite({ ...opts, logger });
     logger.info(
-      `${green('Built')} ${s.routes} routes (${s.docs} docs, ${s.pages} pages) in ${formatMs(performance.now() - start)}, ` +
+      `${green('Built')} ${s.routes} routes (${s.docs} docs, ${s.pages} pages) and ${s.redirects} redirect${s.redirects === 1 ? '' : 's'} in ${formatMs(performance.now() - start)}, ` +
         `${s.warnings} warning${s.warnings === 1 ? '' : 's'} → ${s.outDir}`,
     );
     return 0;
