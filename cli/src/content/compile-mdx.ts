@@ -82,9 +82,12 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     if (!(error instanceof Error) || !('reason' in error) || !('place' in error)) throw error;
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    // Some messages (an unclosed JSX tag) carry their position only in the text: "(9:1-9:6)".
+    const reason = e.reason ?? e.message;
+    const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
     throw new ContentError(
-      { file: input.siteRelativePath, line: e.line ?? place?.line ?? 1, column: e.column ?? place?.column ?? 1 },
-      `MDX syntax error: ${e.reason ?? e.message}. In MDX, a literal "{" or "<" in text must be escaped ("\\{", "&lt;") or put in \`code\`.`,
+      { file: input.siteRelativePath, line: e.line ?? place?.line ?? (inText ? Number(inText[1]) : 1), column: e.column ?? place?.column ?? (inText ? Number(inText[2]) : 1) },
+      `MDX syntax error: ${inText ? reason.slice(0, inText.index) : reason}. In MDX, a literal "{" or "<" in text must be escaped ("\\{", "&lt;") or put in \`code\`.`,
       { cause: error },
     );
   }

@@ -52,6 +52,15 @@ describe('bad input', () => {
     expect(r.output).toContain('2 problems in the content');
   });
 
+  it('points an unclosed JSX tag at its own line and column, not at 1:1', () => {
+    const broken = copyFixture('basic');
+    write(broken, 'content/docs/aberta.mdx', '---\ntitle: Tag aberta\n---\n\nTexto.\n\n  <div>\n\nsem fechar\n');
+    const r = docgen(['build', broken]);
+    expect(r.code).toBe(1);
+    expect(r.output).toMatch(/content\/docs\/aberta\.mdx:7:3: MDX syntax error: Expected a closing tag for `<div>`\. In MDX/);
+    expect(r.output).not.toMatch(/aberta\.mdx:1:1/);
+  });
+
   it('rejects an unknown JSX component with its position and the components it could use', () => {
     write(site, 'content/docs/jsx.mdx', '---\ntitle: JSX\n---\n\nTexto.\n\n<Tabela linhas={2} />\n');
     const r = docgen(['build', site]);
