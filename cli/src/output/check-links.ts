@@ -28,8 +28,9 @@ export function extractLinks(route: string, html: string): RenderedPage {
 
 /**
  * Pure detection: every internal link must hit a route or an output file, and its
- * #anchor must be an id of the target page. External links and .md/.mdx links (handled by
- * onBrokenMarkdownLinks at compile time) are skipped.
+ * #anchor must be an id of the target page. External links are skipped. A .md/.mdx link
+ * still in the page is one whose file does not exist (the others became routes): it is
+ * broken like any other link.
  */
 export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string>; redirects: Record<string, string> }): BrokenLink[] {
   const byRoute = new Map(opts.pages.map((p) => [p.route, p]));
@@ -42,7 +43,6 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
       if (!href || isExternalHref(href)) continue;
       const [beforeHash, hash] = splitHash(href);
       const pathPart = beforeHash.split('?')[0];
-      if (/\.mdx?$/i.test(pathPart)) continue;
       const target = linkTarget(page.route, pathPart);
       const redirected = opts.redirects[target] ?? target;
       const targetPage = byRoute.get(redirected);

@@ -53,13 +53,24 @@ describe('link checking in a build', () => {
     expect(r.output).toContain('/pagina-sumida → no page or file at this path [in the layout (navbar, sidebar or footer)] — on 5+ pages: probably a navbar or footer link in site.config.ts');
   });
 
-  it('only warns about a relative .md link to a missing file (onBrokenMarkdownLinks: warn)', () => {
+  it('warns about a relative .md link to a missing file, then fails on it as a broken link under --strict-links', () => {
     const site = copyFixture('basic');
     write(site, 'content/docs/md-link.md', '---\ntitle: Md\n---\n\nVeja [outro](./nao-existe.md).\n');
     const r = docgen(['build', site, '--strict-links']);
-    expect(r.code).toBe(0);
     expect(r.output).toMatch(/warning content\/docs\/md-link\.md:5:6: Broken markdown link "\.\/nao-existe\.md"/);
-    expect(r.output).toContain('1 warning');
+    // The link ships as written, a 404: the rendered-link check judges it like any other.
+    expect(r.output).toContain('./nao-existe.md → no page or file at this path [content/docs/md-link.md:5:6]');
+    expect(r.code).toBe(1);
+  });
+
+  it('a page with bad front matter is reported once, not as a broken markdown link in the pages pointing at it', () => {
+    const site = copyFixture('basic');
+    write(site, 'content/docs/alvo.md', '---\ntitle: [sem fechar\n---\n\nTexto.\n');
+    write(site, 'content/docs/origem.md', '---\ntitle: Origem\n---\n\nVeja [o alvo](./alvo.md).\n');
+    const r = docgen(['build', site]);
+    expect(r.code).toBe(1);
+    expect(r.output).toMatch(/content\/docs\/alvo\.md:\d+:\d+/);
+    expect(r.output).not.toContain('Broken markdown link');
   });
 
   it('the atomic swap: a build failing at the last stage leaves no partial output and no temp folders', () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, Link, Definition, Image } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -39,16 +40,19 @@ function rewriteLink(node: Link | Definition, data: ReturnType<typeof fileData>)
     const route = data.routeByFile.get(target);
     if (route) {
       node.url = route + (match[2] ?? '');
-    } else if (data.onBrokenMarkdownLinks !== 'ignore') {
+    } else if (data.onBrokenMarkdownLinks !== 'ignore' && !existsSync(target)) {
+      // A file that exists but has no route could not be read (bad front matter): its own
+      // error is the one to report, not a broken link in every page that points at it.
       data.problems.push({
         message: `Broken markdown link "${node.url}": no doc file at ${path.relative(process.cwd(), target)}. Point it at an existing .md/.mdx file of the same docs version.`,
         line,
         column,
         severity: data.onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning',
       });
-      return; // reported here; the rendered-link check leaves .md links to this policy
     }
   }
+  // Recorded even when broken: the link ships as written (a 404), so the rendered-link check
+  // judges it like any other link under onBrokenLinks / --strict-links.
   data.links.push({ url: node.url, line, column });
 }
 
