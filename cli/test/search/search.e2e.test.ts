@@ -75,7 +75,8 @@ describe('search in the browser, signed in', () => {
     await page.keyboard.press('/');
     await dialog().waitFor();
     await page.keyboard.type('documentos aceitos');
-    await expect.poll(() => selected().getAttribute('href')).toMatch(/^\/docs\/errors\/site-invalido#/);
+    // The result carries the query (?q=), so the page it opens highlights the words.
+    await expect.poll(() => selected().getAttribute('href')).toMatch(/^\/docs\/errors\/site-invalido\?q=documentos(%20|\+)aceitos#/);
     const href = (await selected().getAttribute('href'))!;
     expect(await selected().locator('mark').first().textContent()).toMatch(/Documentos|aceitos/);
     // Down and back up: the arrows move the selection, and it follows the input's aria.
@@ -88,7 +89,7 @@ describe('search in the browser, signed in', () => {
 
     await page.keyboard.press('Enter');
     await dialog().waitFor({ state: 'detached' });
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(encodeURI(decodeURI(href)));
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(encodeURI(decodeURI(href)));
     const id = decodeURIComponent(href.split('#')[1]);
     const heading = page.locator(`[id="${id}"]`);
     await expect.poll(() => heading.textContent()).toBe('Documentos aceitos no Brasil');
