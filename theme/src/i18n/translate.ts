@@ -13,9 +13,11 @@ export function setLocale(locale: string): void {
 
 /** Looks a string up and fills `{name}` placeholders. */
 export function translate(key: MessageKey, values?: Record<string, string | number>): string {
-  const message = current[key] ?? ptBR[key] ?? key;
+  return fill(current[key] ?? ptBR[key] ?? key, values);
+}
+
+/** Fills `{name}` placeholders (every catalog of the theme uses this form). */
+export function fill(message: string, values?: Record<string, string | number>): string {
   if (!values) return message;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
