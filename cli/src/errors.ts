@@ -36,8 +36,9 @@ export class ConfigError extends DocgenError {
   constructor(
     readonly configPath: string,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ConfigError';
   }
 
@@ -51,8 +52,9 @@ export class AggregateDocgenError extends DocgenError {
   constructor(
     readonly title: string,
     readonly errors: DocgenError[],
+    options?: { cause?: unknown },
   ) {
-    super(`${title}\n${errors.map((e) => String(e)).join('\n')}`);
+    super(`${title}\n${errors.map((e) => String(e)).join('\n')}`, options);
     this.name = 'AggregateDocgenError';
   }
 }

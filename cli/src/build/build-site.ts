@@ -58,7 +58,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const cacheStats = { hits: 0 };
 
   // 1. Configuration and sign-in settings
-  const config = await task(logger, 'load config', () => loadConfig(siteDir));
+  const config = await task(logger, 'load config', () => loadConfig(siteDir, (m) => logger.warn(m)));
   const base = basePrefix(config.baseUrl);
   const auth = resolveAuth(config, logger);
   // 2. Content → routes, sidebars and the data every page shares

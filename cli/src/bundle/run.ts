@@ -32,7 +32,7 @@ export async function runBundle(options: BuildOptions, context: ErrorContext = {
   } catch (error) {
     const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
     if (messages.length === 0) throw error;
-    throw new AggregateDocgenError('Bundling failed:', messages.map((m) => esbuildMessageToError(m, { workingDir: options.absWorkingDir, ...context })));
+    throw new AggregateDocgenError('Bundling failed:', messages.map((m) => esbuildMessageToError(m, { workingDir: options.absWorkingDir ?? process.cwd(), ...context })), { cause: error });
   }
 }
 

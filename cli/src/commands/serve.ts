@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isUserError } from '../errors.js';
 import { readManifest, resolveSettings, startServer } from '../serve/index.js';
 import { portProblem, stopSignal } from '../utils/process.js';
 
@@ -33,8 +34,11 @@ export async function runServe(opts: { siteDir: string; dir: string; port: numbe
     await server.close();
     return 0;
   } catch (err) {
-    // A missing build, a bad manifest, a port in use: one line, no stack.
-    console.error(`docgen serve: ${(err as Error).message}`);
+    // A missing build, a bad manifest, a port in use: one line, no stack. Anything else is a
+    // docgen bug: its stack is what a report needs.
+    const code = (err as NodeJS.ErrnoException).code;
+    if (isUserError(err) || code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') console.error(`docgen serve: ${(err as Error).message}`);
+    else console.error(`docgen serve: internal error (a bug in docgen):`, err);
     return 1;
   }
 }

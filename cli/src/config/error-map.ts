@@ -1,12 +1,5 @@
-import type { z } from 'zod';
 import { ConfigError } from '../errors.js';
+import type { FriendlyIssue } from '../utils/friendly-parse.js';
 
-/** zod issues → one ConfigError each: config path, what was expected, the value received. */
-export function issuesToConfigErrors(issues: z.core.$ZodIssue[]): ConfigError[] {
-  return issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
-    const input = (issue as { input?: unknown }).input;
-    const received = input === undefined ? 'nothing' : JSON.stringify(input);
-    return new ConfigError(path, `${issue.message} (received ${received})`);
-  });
-}
+/** Friendly issues → one ConfigError each, named by config path. */
+export const toConfigErrors = (issues: FriendlyIssue[]): ConfigError[] => issues.map((i) => new ConfigError(i.path, i.message));

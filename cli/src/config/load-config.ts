@@ -1,11 +1,11 @@
-import { build, type Message } from 'esbuild';
-import { existsSync, readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
-import { AggregateDocgenError, ConfigError, ContentError, DocgenError } from '../errors.js';
-import { issuesToConfigErrors } from './error-map.js';
+import { bundleConfigModule } from '../bundle/config-module.js';
+import { AggregateDocgenError, ConfigError, DocgenError } from '../errors.js';
+import { friendlyParse } from '../utils/friendly-parse.js';
+import { toConfigErrors } from './error-map.js';
 import { checkConfigRules } from './post-process.js';
 import { SiteConfigSchema, type SiteConfig } from './schema.js';
 
@@ -15,23 +15,41 @@ export const CONFIG_FILE = 'site.config.ts';
  * Loads `.env` (without overriding the real environment), bundles site.config.ts with
  * esbuild, imports it and validates it. Every problem is reported at once.
  */
-export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+export async function loadConfig(siteDir: string, onWarning: (message: string) => void = () => undefined): Promise<SiteConfig> {
   loadDotEnv(siteDir);
   const file = path.join(siteDir, CONFIG_FILE);
   if (!existsSync(file)) {
     throw new DocgenError(`No ${CONFIG_FILE} in ${siteDir}. Create one that exports defineConfig({...}) from 'docgen'.`);
   }
   const raw = await importConfigModule(file);
-  return validateConfig(raw);
+  return validateConfig(raw, onWarning);
 }
 
-export function validateConfig(raw: unknown): SiteConfig {
-  const result = SiteConfigSchema.safeParse(raw, { reportInput: true });
-  const errors = result.success ? checkConfigRules(result.data) : issuesToConfigErrors(result.error.issues);
+/**
+ * Every problem of one config at once: the schema's, and the rules that span fields (checked
+ * on the raw input too when the schema failed, so fixing one round does not reveal the next).
+ * Keys the schema does not know are warnings naming the closest known key.
+ */
+export function validateConfig(raw: unknown, onWarning: (message: string) => void = () => undefined): SiteConfig {
+  const result = friendlyParse(SiteConfigSchema, raw);
+  for (const u of result.unknownKeys) onWarning(`${CONFIG_FILE}: ${u.path}: ${u.message}`);
+  const errors = result.ok ? checkConfigRules(result.data) : [...toConfigErrors(result.issues), ...rulesOnRawInput(raw)];
   if (errors.length > 0) {
     throw new AggregateDocgenError(`Invalid ${CONFIG_FILE} (${errors.length} problem${errors.length > 1 ? 's' : ''}):`, errors);
   }
-  return result.data!;
+  return (result as { data: SiteConfig }).data;
+}
+
+/** The cross-field rules on an input the schema rejected: whatever they can check, they report. */
+function rulesOnRawInput(raw: unknown): ConfigError[] {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- unvalidated input, read defensively
+    const input = raw as any;
+    const themeConfig = { ...input.themeConfig, navbar: { items: [], ...input.themeConfig?.navbar }, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3, ...input.themeConfig?.tableOfContents } };
+    return checkConfigRules({ ...input, i18n: input.i18n ?? { defaultLocale: 'pt-BR', locales: ['pt-BR'] }, docs: input.docs ?? {}, themeConfig } as SiteConfig);
+  } catch {
+    return []; // too malformed for the rules to read: the schema's problems stand alone
+  }
 }
 
 function loadDotEnv(siteDir: string) {
@@ -45,46 +63,23 @@ function loadDotEnv(siteDir: string) {
 async function importConfigModule(file: string): Promise<unknown> {
   let code: string;
   try {
-    const out = await build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'silent',
-      packages: 'external',
-      // `import { defineConfig } from 'docgen'` works from any folder, installed or not.
-      plugins: [{
-        name: 'docgen-self',
-        setup(b) {
-          b.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-self' }));
-          b.onLoad({ filter: /.*/, namespace: 'docgen-self' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
-        },
-      }],
-    });
-    code = out.outputFiles[0].text;
+    code = await bundleConfigModule(file);
   } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors ?? [];
-    throw new AggregateDocgenError(`${CONFIG_FILE} could not be compiled:`, messages.map(messageToError));
+    if (!(error instanceof AggregateDocgenError)) throw error;
+    throw new AggregateDocgenError(`${CONFIG_FILE} could not be compiled:`, error.errors, { cause: error });
   }
-  // Written beside the config so its own imports resolve from the site's node_modules.
-  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-config-'));
-  const tmp = path.join(dir, 'site.config.mjs');
+  // Written inside the site (its .docgen folder), so the config's own package imports resolve
+  // from the site's node_modules as they would beside site.config.ts; removed once imported.
+  const dir = path.join(path.dirname(file), '.docgen', 'config');
+  mkdirSync(dir, { recursive: true });
+  const tmp = path.join(dir, `site.config-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
   writeFileSync(tmp, code);
   try {
     const mod = await import(pathToFileURL(tmp).href);
     return mod.default;
   } catch (error) {
-    throw new ConfigError('', `${CONFIG_FILE} threw while loading: ${(error as Error).message}`);
+    throw new ConfigError('', `${CONFIG_FILE} threw while loading: ${(error as Error).message}`, { cause: error });
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(tmp, { force: true });
   }
-}
-
-function messageToError(m: Message): ContentError {
-  return new ContentError(
-    { file: m.location?.file ?? CONFIG_FILE, line: m.location?.line, column: (m.location?.column ?? 0) + 1 },
-    m.text,
-  );
 }

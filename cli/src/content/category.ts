@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
-import { ContentError } from '../errors.js';
+import { AggregateDocgenError, ContentError } from '../errors.js';
+import { friendlyParse } from '../utils/friendly-parse.js';
 
 const CategoryLinkSchema = z.union([
   z.object({
@@ -44,10 +45,10 @@ export function readCategoryMeta(dir: string, siteDir: string): CategoryMeta | n
     const { line, column } = name.endsWith('.json') ? jsonErrorPosition(error as Error, text) : yamlErrorPosition(error);
     throw new ContentError({ file, line, column }, `${name} is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`);
   }
-  const result = CategoryMetaSchema.safeParse(data ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ContentError({ file, line: 1, column: 1 }, `"${issue.path.join('.')}": ${issue.message}`);
+  const result = friendlyParse(CategoryMetaSchema, data ?? {});
+  if (!result.ok) {
+    const errors = result.issues.map((i) => new ContentError({ file, line: 1, column: 1 }, `"${i.path}": ${i.message}`));
+    throw errors.length === 1 ? errors[0] : new AggregateDocgenError(`${errors.length} problems in ${file}:`, errors);
   }
   return result.data;
 }

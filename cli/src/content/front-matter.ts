@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { ContentError } from '../errors.js';
+import { AggregateDocgenError, ContentError } from '../errors.js';
+import { friendlyParse } from '../utils/friendly-parse.js';
 
 /** Docusaurus-compatible doc front matter; unknown keys are kept and ignored. */
 export const FrontMatterSchema = z.looseObject({
@@ -44,11 +45,10 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
       `Invalid YAML front matter: ${reason}. Fix the YAML between the two "---" lines.`,
     );
   }
-  const result = FrontMatterSchema.safeParse(parsed.data, { reportInput: true });
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const key = issue.path.join('.');
-    throw new ContentError({ file, line: lineOfKey(source, key), column: 1 }, `Front matter "${key}": ${issue.message}`);
+  const result = friendlyParse(FrontMatterSchema, parsed.data);
+  if (!result.ok) {
+    const errors = result.issues.map((i) => new ContentError({ file, line: lineOfKey(source, i.path), column: 1 }, `Front matter "${i.path}": ${i.message}`));
+    throw errors.length === 1 ? errors[0] : new AggregateDocgenError(`${errors.length} problems in the front matter of ${file}:`, errors);
   }
   const fmLines = parsed.matter ? source.slice(0, source.indexOf(parsed.content)).split('\n').length - 1 : 0;
   const body = fmLines > 0 ? '\n'.repeat(fmLines) + parsed.content : source;

@@ -76,7 +76,7 @@ export class DevSession {
    */
   static async open(opts: SessionOptions): Promise<DevSession> {
     const { logger } = opts;
-    const config = await task(logger, 'load config', () => loadConfig(opts.siteDir));
+    const config = await task(logger, 'load config', () => loadConfig(opts.siteDir, (m) => logger.warn(m)));
     // Without the emulator there is nothing to sign in against: dev serves ungated.
     const gated = Boolean(config.auth && process.env.FIREBASE_AUTH_EMULATOR_HOST);
     const auth = gated ? resolveAuth(config, opts.logger) : null;

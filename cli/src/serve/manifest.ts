@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { DocgenError } from '../errors.js';
+import { friendlyParse } from '../utils/friendly-parse.js';
 
 /**
  * The part of build/.docgen/manifest.json (ARCHITECTURE.md, BuildManifest) that the server
@@ -37,7 +39,13 @@ export type ServeAuth = NonNullable<ServeManifest['auth']>;
 
 export const MANIFEST_PATH = path.join('.docgen', 'manifest.json');
 
-export class ManifestError extends Error {}
+/** A build folder docgen serve cannot use (missing, not JSON, not a manifest of this version). */
+export class ManifestError extends DocgenError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ManifestError';
+  }
+}
 
 /** Reads and validates `<buildDir>/.docgen/manifest.json`. */
 export async function readManifest(buildDir: string): Promise<ServeManifest> {
@@ -52,11 +60,11 @@ export async function readManifest(buildDir: string): Promise<ServeManifest> {
   try {
     json = JSON.parse(text);
   } catch (err) {
-    throw new ManifestError(`${file} is not valid JSON (${(err as Error).message}). Rebuild the site.`);
+    throw new ManifestError(`${file} is not valid JSON (${(err as Error).message}). Rebuild the site.`, { cause: err });
   }
-  const parsed = ManifestSchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
+  const parsed = friendlyParse(ManifestSchema, json);
+  if (!parsed.ok) {
+    const issues = parsed.issues.map((i) => `  ${i.path || '(root)'}: ${i.message}`).join('\n');
     throw new ManifestError(`${file} is not a docgen build manifest:\n${issues}\nRebuild the site with this docgen version.`);
   }
   const m = parsed.data;

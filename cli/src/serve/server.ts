@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { DocgenError } from '../errors.js';
 import { createHandler } from './handler.js';
 import { JwksCache } from './jwks.js';
 import type { ServeManifest } from './manifest.js';
@@ -28,7 +29,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   if (manifest.auth) {
     const shell = path.join(build.root, manifest.loginShell);
     await access(shell).catch(() => {
-      throw new Error(`the build has no login shell (${shell}). Rebuild the site.`);
+      throw new DocgenError(`the build has no login shell (${shell}). Rebuild the site.`);
     });
   }
   const auth = manifest.auth;

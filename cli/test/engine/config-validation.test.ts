@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/load-config.js';
-import { copyFixture, docgen, write } from '../helpers.js';
+import { copyFixture, docgen, read, write } from '../helpers.js';
 
 const problems = (raw: unknown): string => {
   try {
@@ -83,5 +83,38 @@ export default defineConfig({ title: 'Vazio', themeConfig: { navbar: { items: [{
     const r = docgen(['build', site]);
     expect(r.code).toBe(1);
     expect(r.output).toMatch(/site\.config\.ts:3:\d+/);
+  });
+});
+
+describe('site.config.ts loading', () => {
+  it('resolves packages the config imports from the site\'s own node_modules', () => {
+    const site = copyFixture('basic');
+    write(site, 'node_modules/titulo-do-site/package.json', JSON.stringify({ name: 'titulo-do-site', version: '1.0.0', type: 'module', exports: './index.js' }));
+    write(site, 'node_modules/titulo-do-site/index.js', "export const title = 'Título vindo de um pacote';\n");
+    write(site, 'site.config.ts', "import { defineConfig } from 'docgen';\nimport { title } from 'titulo-do-site';\nexport default defineConfig({ title });\n");
+    const r = docgen(['build', site]);
+    expect(r.output).not.toContain('Cannot find package');
+    expect(r.code).toBe(0);
+    expect(read(site, 'build/index.html')).toContain('Título vindo de um pacote');
+  });
+
+  it('warns once per unknown key, naming the closest known key, and still builds', () => {
+    const site = copyFixture('basic');
+    write(site, 'site.config.ts', "import { defineConfig } from 'docgen';\nexport default defineConfig({ title: 'T', tagLine: 'x', themeConfig: { navbar: { itmes: [] } } });\n");
+    const r = docgen(['build', site]);
+    expect(r.code).toBe(0);
+    expect(r.output).toContain('site.config.ts: tagLine: unknown key "tagLine" is ignored (did you mean "tagline"?)');
+    expect(r.output).toContain('site.config.ts: themeConfig.navbar.itmes: unknown key "itmes" is ignored (did you mean "items"?)');
+  });
+
+  it('reports schema problems and cross-field problems in the same round', () => {
+    const msg = problems({
+      title: 'T',
+      docs: { versions: [{ name: '2.0' }] },
+      themeConfig: { colorMode: { defaultMode: 'sepia' }, navbar: { items: [{ type: 'docsVersionDropdown', versions: ['3.0'] }, { type: 'nope' }] } },
+    });
+    expect(msg).toContain('themeConfig.colorMode.defaultMode');
+    expect(msg).toContain('Unknown navbar item type "nope"');
+    expect(msg).toContain('"3.0", which does not exist');
   });
 });
