@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { TocItem } from '@docgen/core/types';
+import { configSourceHash } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { CompileJob, JobData } from '../content/compile-job.js';
 import { AggregateDocgenError, ContentError, DocgenError, formatLocation } from '../errors.js';
@@ -37,6 +38,8 @@ export async function compileRoutes(opts: {
 }): Promise<CompiledRoute[]> {
   const { table, config, images, logger } = opts;
   const toc = config.themeConfig.tableOfContents;
+  // Plugins are functions: a worker thread loads them from the site's config itself.
+  const hasPlugins = config.markdown.remarkPlugins.length + config.markdown.rehypePlugins.length > 0;
   const errors: DocgenError[] = [...table.problems];
   const contextIds = new Map<Map<string, string>, number>();
   const routes: Route[] = [];
@@ -57,6 +60,7 @@ export async function compileRoutes(opts: {
       staticDir: path.join(opts.siteDir, config.contentDir, 'static'),
       base: basePrefix(config.baseUrl),
       search: route.page.kind === 'doc',
+      ...(hasPlugins ? { pluginSite: opts.siteDir, pluginsKey: configSourceHash(config) } : {}),
     });
   }
   const contexts = new Map([...contextIds].map(([map, id]) => [id, map]));

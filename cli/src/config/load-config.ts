@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,9 +22,18 @@ export async function loadConfig(siteDir: string, onWarning: (message: string) =
   if (!existsSync(file)) {
     throw new DocgenError(`No ${CONFIG_FILE} in ${siteDir}. Create one that exports defineConfig({...}) from 'docgen'.`);
   }
-  const raw = await importConfigModule(file);
-  return validateConfig(raw, onWarning);
+  const { raw, code } = await importConfigModule(file);
+  const config = validateConfig(raw, onWarning);
+  sourceHashes.set(config, createHash('sha256').update(code).digest('hex'));
+  return config;
 }
+
+const sourceHashes = new WeakMap<SiteConfig, string>();
+/**
+ * Hash of the config's compiled code (its local imports, such as a site's own remark plugin,
+ * bundled in): what compiled pages depend on besides the config's data.
+ */
+export const configSourceHash = (config: SiteConfig): string => sourceHashes.get(config) ?? '';
 
 /**
  * Every problem of one config at once: the schema's, and the rules that span fields (checked
@@ -60,7 +70,7 @@ function loadDotEnv(siteDir: string) {
   }
 }
 
-async function importConfigModule(file: string): Promise<unknown> {
+async function importConfigModule(file: string): Promise<{ raw: unknown; code: string }> {
   let code: string;
   try {
     code = await bundleConfigModule(file);
@@ -76,7 +86,7 @@ async function importConfigModule(file: string): Promise<unknown> {
   writeFileSync(tmp, code);
   try {
     const mod = await import(pathToFileURL(tmp).href);
-    return mod.default;
+    return { raw: mod.default, code };
   } catch (error) {
     throw new ConfigError('', `${CONFIG_FILE} threw while loading: ${(error as Error).message}`, { cause: error });
   } finally {

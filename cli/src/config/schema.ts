@@ -91,6 +91,10 @@ const AuthSchema = z.object({
   firebase: FirebaseSchema,
 });
 
+/** A unified plugin, or `[plugin, options]`. */
+const PluginFunction = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'Expected a plugin (a function) or [plugin, options]');
+const PluginEntrySchema = z.union([PluginFunction, z.tuple([PluginFunction, z.unknown()])]);
+
 export const SiteConfigSchema = z.object({
   /** @example 'WhatsApp Oficial' */
   title: z.string().min(1),
@@ -106,6 +110,18 @@ export const SiteConfigSchema = z.object({
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /** Folder holding docs/, pages/, static/, versioned_docs/ and i18n/. @example 'content' */
   contentDir: z.string().default('content'),
+  /**
+   * Extra remark and rehype plugins for every page, as Docusaurus's docs options take them:
+   * a plugin or `[plugin, options]`. Remark plugins run after docgen's own, rehype plugins
+   * before the search index reads the page. Applied by `docgen build` and `docgen dev` alike.
+   * @example { remarkPlugins: [remarkMath], rehypePlugins: [[rehypeKatex, { strict: false }]] }
+   */
+  markdown: z
+    .object({
+      remarkPlugins: z.array(PluginEntrySchema).default([]),
+      rehypePlugins: z.array(PluginEntrySchema).default([]),
+    })
+    .default({ remarkPlugins: [], rehypePlugins: [] }),
   i18n: z
     .object({
       defaultLocale: z.string().default('pt-BR'),

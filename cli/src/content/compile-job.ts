@@ -1,7 +1,7 @@
 import { ImageRegistry } from '../build/assets.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
 import { extractSearchSections, type SearchSection } from '../search/index.js';
-import { compileMdx } from './compile-mdx.js';
+import { compileMdx, type SitePlugins } from './compile-mdx.js';
 import type { DocgenFileData } from './plugins/types.js';
 
 /** Everything one compile needs, as plain data: it may run in a worker thread. */
@@ -16,6 +16,9 @@ export interface CompileJob {
   staticDir: string;
   base: string;
   search: boolean;
+  /** Site whose config has markdown plugins (loaded where the job runs), and its config's hash. */
+  pluginSite?: string;
+  pluginsKey?: string;
 }
 
 export type JobData = Omit<DocgenFileData, 'resolveImage' | 'routeByFile' | 'customIds'>;
@@ -24,12 +27,26 @@ export type JobResult =
   | { ok: true; code: string; data: JobData; search: SearchSection[] | null; images: [string, string][] }
   | { ok: false; location: SourceLocation | null; message: string };
 
+const loaded = new Map<string, Promise<SitePlugins>>();
+
+/** The site's markdown plugins, loaded once per site and config version in this thread. */
+function sitePlugins(siteDir: string, key: string): Promise<SitePlugins> {
+  const id = `${siteDir}\0${key}`;
+  let plugins = loaded.get(id);
+  if (!plugins) {
+    plugins = import('../config/load-config.js').then(({ loadConfig }) => loadConfig(siteDir)).then((c) => c.markdown);
+    loaded.set(id, plugins);
+  }
+  return plugins;
+}
+
 /** Compiles one page; a user mistake comes back as data, anything else is thrown. */
 export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<string, string>>): Promise<JobResult> {
   const images = new ImageRegistry(job.staticDir, job.base);
   let search: SearchSection[] | null = null;
   try {
     const { code, data } = await compileMdx({
+      plugins: job.pluginSite ? await sitePlugins(job.pluginSite, job.pluginsKey ?? '') : undefined,
       body: job.body,
       sourcePath: job.sourcePath,
       siteRelativePath: job.siteRelativePath,

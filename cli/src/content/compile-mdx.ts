@@ -3,6 +3,7 @@ import rehypeHighlight from 'rehype-highlight';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { Root as HastRoot } from 'hast';
+import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError } from '../errors.js';
 import { remarkAdmonitions } from './plugins/admonitions.js';
@@ -13,7 +14,15 @@ import { remarkLinks } from './plugins/links.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
 import type { DocgenFileData } from './plugins/types.js';
 
+/** Remark and rehype plugins a site adds (site.config.ts `markdown`). */
+export interface SitePlugins {
+  remarkPlugins: PluggableEntry[];
+  rehypePlugins: PluggableEntry[];
+}
+type PluggableEntry = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, unknown];
+
 export interface CompileInput {
+  plugins?: SitePlugins;
   /** Markdown/MDX body, front matter blanked out (line numbers preserved). */
   body: string;
   sourcePath: string;
@@ -33,24 +42,31 @@ export interface CompiledDoc {
 }
 
 type Processor = ReturnType<typeof createProcessor>;
-let processor: Processor | undefined;
+const NO_PLUGINS: SitePlugins = { remarkPlugins: [], rehypePlugins: [] };
+const processors = new WeakMap<SitePlugins, Processor>();
 
-/** One processor for every file: building it (and its highlighter grammars) is the costly part. */
-function getProcessor(): Processor {
-  processor ??= createProcessor({
+/** One processor for every file (per set of site plugins): building it is the costly part. */
+function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
+  let processor = processors.get(plugins);
+  if (processor) return processor;
+  processor = createProcessor({
     format: 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
     development: false,
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxNames],
+    // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
+    // before the search index reads the page.
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxNames, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       [rehypeHighlight, { detect: false, plainText: ['txt', 'text', 'plain'] }],
       rehypeCodeTitles,
+      ...(plugins.rehypePlugins as PluggableList),
       () => (tree: HastRoot, file: VFile) => {
         (file.data.onHast as CompileInput['onHast'])?.(tree);
       },
     ],
   });
+  processors.set(plugins, processor);
   return processor;
 }
 
@@ -74,12 +90,17 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   };
   const file = new VFile({ value: body, path: input.sourcePath, data: { docgen: data, onHast: input.onHast } });
   try {
-    const out = await getProcessor().process(file);
+    const out = await getProcessor(input.plugins).process(file);
     return { code: String(out.value), data };
   } catch (error) {
-    // Only the parser's own messages are the writer's mistake; anything else is a docgen bug.
+    // Only the parser's own messages are the writer's mistake; anything else is a docgen bug,
+    // unless the site added plugins: then it is most likely theirs, named with the page.
     // (duck-typed: the mdx toolchain may carry its own copy of vfile-message)
-    if (!(error instanceof Error) || !('reason' in error) || !('place' in error)) throw error;
+    if (!(error instanceof Error) || !('reason' in error) || !('place' in error)) {
+      if (!input.plugins || !(error instanceof Error)) throw error;
+      const names = [...input.plugins.remarkPlugins, ...input.plugins.rehypePlugins].map((p) => (Array.isArray(p) ? p[0] : p).name || '(anonymous)').join(', ');
+      throw new ContentError({ file: input.siteRelativePath }, `A markdown plugin from site.config.ts (${names}) failed on this page: ${error.message}`, { cause: error });
+    }
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
     // Some messages (an unclosed JSX tag) carry their position only in the text: "(9:1-9:6)".
