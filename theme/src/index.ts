@@ -24,7 +24,7 @@ export { CodeBlock } from './components/CodeBlock';
 export { Link } from './components/Link';
 export { ThemedImage } from './components/ThemedImage';
 export { ErrorBoundary } from './components/ErrorBoundary';
-export { mdxComponents } from './components/MDXComponents';
+export { default as mdxComponents, default as MDXComponents } from './components/MDXComponents';
 export { useSite } from './hooks/useSite';
 export { useRoute } from './hooks/useRoute';
 export { useRuntime } from './hooks/useRuntime';

@@ -68,3 +68,18 @@ describe('markdown plugins from site.config.ts', () => {
     expect(path.basename(site)).toBeTruthy();
   });
 });
+
+describe('global MDX components (src/theme/MDXComponents, as in Docusaurus)', () => {
+  it('a component the site registers there is usable in every page without an import', () => {
+    const site = copyFixture('basic');
+    write(site, 'src/components/Destaque.tsx', "export default function Destaque({ children }: { children: React.ReactNode }) { return <mark className=\"destaque\">{children}</mark>; }\n");
+    write(site, 'src/theme/MDXComponents.tsx', "import MDXComponents from '@theme-original/MDXComponents';\nimport Destaque from '@site/src/components/Destaque';\nexport default { ...MDXComponents, Destaque };\n");
+    write(site, 'content/docs/global.mdx', '---\ntitle: Global\n---\n\nUm <Destaque>termo importante</Destaque> sem import.\n\n:::tip\nAs admonições do tema continuam.\n:::\n');
+    const r = docgen(['build', site]);
+    expect(r.output).not.toContain('Unknown JSX component');
+    expect(r.code).toBe(0);
+    const html = read(site, 'build/docs/global/index.html');
+    expect(html).toContain('<mark class="destaque">termo importante</mark>');
+    expect(html).toMatch(/dg-admonition|admonition/);
+  });
+});

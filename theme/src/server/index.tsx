@@ -11,7 +11,7 @@ export function renderRoute(input: RenderInput): string {
 export { noFlashScript } from '../components/ColorModeToggle/no-flash-script';
 
 /** Components MDX content may use without importing them (Admonition, and element overrides). */
-export { mdxComponents } from '../components/MDXComponents';
+export { default as mdxComponents } from '../components/MDXComponents';
 
 /** The document title the client sets on navigation, so the server can print the same. */
 export { documentTitle } from '../client/head';

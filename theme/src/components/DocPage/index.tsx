@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageData, SidebarItem } from '../../types';
 import { useSite } from '../../hooks/useSite';
 import { translate } from '../../i18n/translate';
-import { mdxComponents } from '../MDXComponents';
+import mdxComponents from '../MDXComponents';
 import { DocSidebar } from '../DocSidebar';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { TOC, TOCCollapsible } from '../TOC';

@@ -22,3 +22,10 @@ export const mdxComponents: Record<string, ComponentType<any>> = {
   pre: CodeBlock,
   table: Table,
 };
+
+/**
+ * The map as Docusaurus sites extend it: a site's `src/theme/MDXComponents` default-exports
+ * `{ ...MDXComponents, Highlight }` (importing this one from `@theme-original/MDXComponents`),
+ * and every component in it is usable in MDX without an import.
+ */
+export default mdxComponents;

@@ -1,5 +1,5 @@
 import type { PageData } from '../../types';
-import { mdxComponents } from '../MDXComponents';
+import mdxComponents from '../MDXComponents';
 import type { ContentComponent } from '../DocPage';
 import { BackToTop } from '../BackToTop';
 
