@@ -90,10 +90,9 @@ describe('search relevance on the company site', () => {
     }
   });
 
-  // The page text files (excerpts) need the engine to write buildSearchAssets' files
-  // beside the index; until it does, results still rank and link, without excerpts.
-  it('shows excerpts with the matched words from the page text files', async (ctx) => {
-    if (!existsSync(path.join(out, 'assets', file.pages[0][2]))) return ctx.skip();
+  // The build writes each page's text file (for excerpts) beside the index.
+  it('shows excerpts with the matched words from the page text files', async () => {
+    expect(existsSync(path.join(out, 'assets', file.pages[0][2]))).toBe(true);
     const searcher = new Searcher(index, async (name) => JSON.parse(readFileSync(path.join(out, 'assets', name), 'utf8')) as PageTextFile);
     const [page] = await searcher.searchWithExcerpts('migracao pre requisitos');
     const hit = page.hits[0];

@@ -19,7 +19,7 @@ let forge: TokenForge;
 let serve: ServeProcess;
 let cookie: string;
 let indexUrl: string;
-let textUrl: string | null;
+let textUrl: string;
 let runtimeUrl: string;
 let indexText: string;
 
@@ -30,7 +30,9 @@ beforeAll(async () => {
   indexUrl = bootOf(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).searchIndex;
   indexText = readFileSync(path.join(out, indexUrl), 'utf8');
   const textFile = (JSON.parse(indexText) as SearchIndexFile).pages[0][2];
-  textUrl = readdirSync(path.join(out, 'assets')).includes(textFile) ? `/assets/${textFile}` : null;
+  // The build always writes the page text files beside the index: their absence is a failure.
+  if (!readdirSync(path.join(out, 'assets')).includes(textFile)) throw new Error(`the build wrote no page text file ${textFile}`);
+  textUrl = `/assets/${textFile}`;
   const chunks = path.join(out, 'assets/chunks');
   runtimeUrl = `/assets/chunks/${readdirSync(chunks).find((f) => readFileSync(path.join(chunks, f), 'utf8').includes('Search index format'))}`;
   forge = await TokenForge.create();
@@ -52,7 +54,7 @@ describe('the search index behind docgen serve', () => {
   });
 
   it('is refused without a session: 401 and not a byte of the index', async () => {
-    for (const target of [indexUrl, runtimeUrl, ...(textUrl ? [textUrl] : [])]) {
+    for (const target of [indexUrl, runtimeUrl, textUrl]) {
       const res = await request(serve.url, target);
       expect(res.status, target).toBe(401);
       expect(res.body).not.toContain('"pages"');
@@ -73,6 +75,6 @@ describe('the search index behind docgen serve', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toBe(indexText);
     expect(new SearchIndex(JSON.parse(res.body)).search('site inválido')[0].page.path).toBe('/docs/errors/site-invalido');
-    if (textUrl) expect((await request(serve.url, textUrl, { headers: { cookie } })).status).toBe(200);
+    expect((await request(serve.url, textUrl, { headers: { cookie } })).status).toBe(200);
   });
 });
