@@ -31,6 +31,9 @@ export type CategoryMeta = z.output<typeof CategoryMetaSchema>;
 
 const FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
+/** The name of a folder's category file (`_category_.json` when it has none). */
+export const categoryFileName = (dir: string): string => FILES.find((f) => existsSync(path.join(dir, f))) ?? FILES[0];
+
 /** Reads a folder's category file, if any. Syntax errors name file:line:column. */
 export function readCategoryMeta(dir: string, siteDir: string): CategoryMeta | null {
   const name = FILES.find((f) => existsSync(path.join(dir, f)));

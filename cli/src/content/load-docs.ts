@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, DocgenError } from '../errors.js';
-import { readCategoryMeta, type CategoryMeta } from './category.js';
+import { categoryFileName, readCategoryMeta, type CategoryMeta } from './category.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { scanFiles, stripNumberPrefix } from './scan.js';
 
@@ -36,6 +36,8 @@ export interface CategoryNode {
   /** Folder name without number prefix. */
   name: string;
   meta: CategoryMeta | null;
+  /** Name of its category file (`_category_.json` / `.yml` / `.yaml`), for messages. */
+  metaFile: string;
   position?: number;
   categories: CategoryNode[];
   docs: DocSource[];
@@ -54,7 +56,7 @@ export interface DocsTree {
  */
 export function loadDocsTree(docsRoot: string, siteDir: string, opts: { includeDrafts?: boolean } = {}): DocsTree {
   const errors: DocgenError[] = [];
-  const root: CategoryNode = { dir: '', name: '', meta: null, categories: [], docs: [] };
+  const root: CategoryNode = { dir: '', name: '', meta: null, metaFile: '_category_.json', categories: [], docs: [] };
   const folders = new Map<string, CategoryNode>([['', root]]);
   const folder = (dir: string): CategoryNode => {
     const existing = folders.get(dir);
@@ -68,7 +70,7 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: { includeD
     } catch (error) {
       errors.push(error as DocgenError);
     }
-    const node: CategoryNode = { dir, name, meta, position: meta?.position ?? position, categories: [], docs: [] };
+    const node: CategoryNode = { dir, name, meta, metaFile: categoryFileName(path.join(docsRoot, dir)), position: meta?.position ?? position, categories: [], docs: [] };
     parent.categories.push(node);
     folders.set(dir, node);
     return node;

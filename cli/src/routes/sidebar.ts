@@ -85,7 +85,7 @@ function categoryItem(cat: CategoryNode, ctx: Context, trail: NavLink[]): Sideba
   } else if (link && link.type === 'doc') {
     const doc = ctx.docsById.get(link.id);
     if (!doc) {
-      throw new ContentError({ file: `${ctx.siteDirRel(cat.dir)}/_category_.json`, line: 1, column: 1 },
+      throw new ContentError({ file: `${ctx.siteDirRel(cat.dir)}/${cat.metaFile}`, line: 1, column: 1 },
         `Category link points to doc "${link.id}", which does not exist; expected one of: ${[...ctx.docsById.keys()].slice(0, 10).join(', ')}`);
     }
     href = docRoute(ctx.docsBase, doc);

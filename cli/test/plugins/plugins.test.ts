@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { evaluateCommonJs } from '../../src/bundle/evaluate.js';
+import { compileMdx } from '../../src/content/compile-mdx.js';
+
+/**
+ * The remark/rehype plugins, one fixture folder per case (unified's style):
+ * `fixtures/<plugin>/<case>/input.mdx` compiles (as the page `/docs/pagina`, beside a doc
+ * `intro.md` routed at `/docs/intro`) to `output.html` (rendered with plain stand-ins for the
+ * theme's components) and `output.json` (what the plugins record: headings, links, JSX
+ * names, problems). `UPDATE_FIXTURES=1` rewrites the expected files; review them by eye.
+ */
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const update = process.env.UPDATE_FIXTURES === '1';
+const cases = readdirSync(root).flatMap((plugin) => readdirSync(path.join(root, plugin)).map((name) => [plugin, name] as const));
+
+/** Stand-ins that show their props: the fixture checks what the plugins produce, not the theme. */
+const Admonition = ({ type, title, children }: { type: string; title?: string; children: ReactNode }) =>
+  createElement('aside', { 'data-type': type, 'data-title': title }, children);
+const Unknown = (name: string) => ({ children }: { children?: ReactNode }) => createElement('x-component', { 'data-name': name }, children);
+
+async function compileCase(dir: string) {
+  const sourcePath = path.join(dir, 'pagina.mdx');
+  const { code, data } = await compileMdx({
+    body: readFileSync(path.join(dir, 'input.mdx'), 'utf8'),
+    sourcePath,
+    siteRelativePath: 'content/docs/pagina.mdx',
+    routePath: '/docs/pagina',
+    routeByFile: new Map([[path.join(dir, 'intro.md'), '/docs/intro'], [sourcePath, '/docs/pagina']]),
+    onBrokenMarkdownLinks: 'warn',
+    resolveImage: () => null,
+  });
+  const cjs = (await transform(code, { format: 'cjs', loader: 'js', target: 'node20' })).code;
+  const Content = evaluateCommonJs(cjs, `${dir}.cjs`).default as (props: { components: object }) => ReactNode;
+  const components: Record<string, unknown> = { Admonition };
+  for (const { name } of data.jsx) components[name] ??= Unknown(name); // components the page names without importing
+  const html = renderToStaticMarkup(createElement(Content, { components }));
+  const json = { toc: data.toc, links: data.links, jsx: data.jsx, problems: data.problems };
+  return { html: `${html.replace(/></g, '>\n<')}\n`, json: `${JSON.stringify(json, null, 2)}\n` };
+}
+
+describe('remark/rehype plugins (fixture folders)', () => {
+  it.each(cases)('%s: %s', async (plugin, name) => {
+    const dir = path.join(root, plugin, name);
+    const out = await compileCase(dir);
+    for (const [file, text] of [['output.html', out.html], ['output.json', out.json]] as const) {
+      const expected = path.join(dir, file);
+      if (update) writeFileSync(expected, text);
+      expect(existsSync(expected), `${expected} is missing: run with UPDATE_FIXTURES=1 and review it`).toBe(true);
+      expect(text, `${plugin}/${name}/${file}`).toBe(readFileSync(expected, 'utf8'));
+    }
+  });
+
+  it('has a case for every plugin', () => {
+    const plugins = readdirSync(path.join(root, '..', '..', '..', 'src', 'content', 'plugins')).map((f) => f.replace(/\.ts$/, '')).filter((p) => p !== 'types' && p !== 'preprocess');
+    expect(plugins.filter((p) => !existsSync(path.join(root, p)))).toEqual([]);
+  });
+});
