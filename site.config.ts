@@ -27,7 +27,8 @@ export default defineConfig({
   },
   auth: {
     mode: 'server',
-    allowedDomain: env.DOCGEN_ALLOWED_DOMAIN ?? 'empresa.com.br',
+    // A reserved domain no Google account can have: without DOCGEN_ALLOWED_DOMAIN nobody signs in.
+    allowedDomain: env.DOCGEN_ALLOWED_DOMAIN ?? 'empresa.example',
     firebase: {
       apiKey: env.DOCGEN_FIREBASE_API_KEY ?? 'demo-api-key',
       authDomain: env.DOCGEN_FIREBASE_AUTH_DOMAIN ?? 'demo-docgen.firebaseapp.com',

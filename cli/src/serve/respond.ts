@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodePathname } from '@docgen/core/url';
 
 /** Small response helpers; every answer that is not a file is never cached. */
 export function sendText(res: ServerResponse, status: number, text: string, head = false): void {
@@ -24,9 +25,15 @@ export function sendEmpty(res: ServerResponse, status: number): void {
   res.end();
 }
 
+/**
+ * `location` is a decoded path (as the handlers work with) plus the request's raw query: the
+ * path is percent-encoded as UTF-8 here, since a header carries bytes (an accented route went
+ * out as Latin-1 and Chromium refused it; a character above U+00FF threw).
+ */
 export function redirect(res: ServerResponse, location: string, status: 301 | 302): void {
+  const q = location.indexOf('?');
   res.statusCode = status;
-  res.setHeader('Location', location);
+  res.setHeader('Location', q < 0 ? encodePathname(location) : encodePathname(location.slice(0, q)) + location.slice(q));
   res.setHeader('Cache-Control', status === 301 ? 'no-cache' : 'no-store');
   res.end();
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { placeholderSignIn } from '../config/placeholder-sign-in.js';
 import { GOOGLE_SECURETOKEN_JWKS_URL } from './jwks.js';
 import type { ServeManifest } from './manifest.js';
 
@@ -28,6 +29,9 @@ export function resolveSettings(env: NodeJS.ProcessEnv, manifest: ServeManifest,
 
   if (emulatorHost) {
     if (production) errors.push('FIREBASE_AUTH_EMULATOR_HOST is set but NODE_ENV=production: emulator mode accepts unsigned tokens and is refused in production.');
+    // Unsigned tokens only for a build made in emulator mode: an env variable left set (with
+    // NODE_ENV "prod", "Production" or unset) must not open a real site.
+    if (auth && !auth.emulatorHost) errors.push('FIREBASE_AUTH_EMULATOR_HOST is set, but this build was made for a real Firebase project: unsigned emulator tokens are accepted only by a build made in emulator mode. Unset FIREBASE_AUTH_EMULATOR_HOST (or rebuild with it for local testing).');
     // Anyone who can reach an emulator-mode server can forge a session: keep it on this machine.
     if (!LOOPBACK_HOSTS.has(host)) errors.push(`emulator mode only listens on a loopback host (127.0.0.1, ::1, localhost), not --host ${host}.`);
     warnings.push(`EMULATOR MODE (FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost}): unsigned tokens from the Firebase Auth emulator are accepted. Never use this in production.`);
@@ -49,6 +53,10 @@ export function resolveSettings(env: NodeJS.ProcessEnv, manifest: ServeManifest,
     if (auth) warnings.push('DOCGEN_SESSION_SECRET is not set: using a random one, so sessions end when this process stops and other processes do not accept them.');
   }
 
+  if (production && auth && !auth.emulatorHost) {
+    const placeholders = placeholderSignIn(auth);
+    if (placeholders.length) errors.push(`this build's sign-in settings are placeholders (${placeholders.join(', ')}): nobody could sign in. Set DOCGEN_ALLOWED_DOMAIN and DOCGEN_FIREBASE_* and rebuild.`);
+  }
   if (!auth) {
     warnings.push('NO SIGN-IN: this build has no auth configuration (auth: null), so every page is served to anyone. Set DOCGEN_ALLOWED_DOMAIN and DOCGEN_FIREBASE_* and rebuild to protect it.');
   } else if (auth.mode === 'static') {
@@ -59,5 +67,5 @@ export function resolveSettings(env: NodeJS.ProcessEnv, manifest: ServeManifest,
   if (jwksUrl !== GOOGLE_SECURETOKEN_JWKS_URL) warnings.push(`token signing keys come from ${jwksUrl} (DOCGEN_FIREBASE_JWKS_URL), not from Google.`);
 
   if (errors.length) return { ok: false, errors };
-  return { ok: true, settings: { production, emulator: !!emulatorHost, sessionSecret, jwksUrl }, warnings };
+  return { ok: true, settings: { production, emulator: !!emulatorHost && !!auth?.emulatorHost, sessionSecret, jwksUrl }, warnings };
 }

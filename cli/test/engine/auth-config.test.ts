@@ -31,6 +31,18 @@ describe('sign-in settings in the build', () => {
     expect(JSON.parse(read(site, 'build/.docgen/manifest.json')).auth).toEqual(data.auth);
   });
 
+  it('says loudly when the sign-in settings are placeholders, and still passes (a CI build without secrets)', () => {
+    const site = copyFixture('basic');
+    write(site, 'site.config.ts', withAuth('server').replace("'exemplo.com'", "'empresa.example'"));
+    const r = docgen(['build', site]);
+    expect(r.code).toBe(0);
+    expect(r.output).toContain('NOT DEPLOYABLE: sign-in settings are placeholders (allowed domain "empresa.example", Firebase project "demo-x")');
+    expect(r.output).toContain('DOCGEN_ALLOWED_DOMAIN and DOCGEN_FIREBASE_*');
+    expect(r.output).toContain('0 warnings');
+    const real = docgen(['build', site], { env: { DOCGEN_ALLOWED_DOMAIN: 'corp.com', DOCGEN_FIREBASE_PROJECT_ID: 'corp-docs' } });
+    expect(real.output).not.toContain('NOT DEPLOYABLE');
+  });
+
   it('warns that a static-hosting build is readable by anyone', () => {
     const site = copyFixture('basic');
     write(site, 'site.config.ts', withAuth('static'));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_SCRIPT, LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
 import { postIdToken, request, setCookie, type RawResponse } from './helpers/http.js';
 import { baseEnv, startServe, type ServeProcess } from './helpers/serve-process.js';
-import { TokenForge } from './helpers/token-forge.js';
+import { PROJECT_ID, TokenForge } from './helpers/token-forge.js';
 
 /** What `docgen serve` answers with and without a session: paths, redirects, headers. */
 const OUTSIDE = 'FORA-DA-PASTA-DE-BUILD';
@@ -128,6 +128,9 @@ describe('with a session', () => {
     ['/docs/intro/', '/docs/intro'],
     ['/index.html', '/'],
     ['/docs/intro.html?a=1', '/docs/intro?a=1'],
+    // Locations are UTF-8 percent-encoded: accented routes, and characters above U+00FF.
+    ['/docs/category/defini%C3%A7%C3%B5es-e-processos/', '/docs/category/defini%C3%A7%C3%B5es-e-processos'],
+    ['/docs/%E2%80%94/', '/docs/%E2%80%94'],
   ])('normalises %s to %s', async (target, location) => {
     const res = await signedIn(target);
     expect(res.status).toBe(301);
@@ -162,7 +165,7 @@ describe('with a session', () => {
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     expect(directive('script-src').split(' ').sort()).toEqual(["'self'", `'sha256-${hash}'`, 'https://apis.google.com', 'script-src'].sort());
-    expect(directive('frame-src')).toBe('frame-src https://demo-docgen.firebaseapp.com');
+    expect(directive('frame-src')).toBe(`frame-src https://${PROJECT_ID}.firebaseapp.com`);
     expect(directive('connect-src')).toContain('https://identitytoolkit.googleapis.com');
     expect(directive('connect-src')).toContain('https://securetoken.googleapis.com');
     expect(directive('object-src')).toBe("object-src 'none'");

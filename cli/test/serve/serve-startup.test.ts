@@ -59,6 +59,24 @@ describe('docgen serve refuses to start', () => {
     expect(r.output).toContain('loopback');
   });
 
+  it.each([undefined, 'prod', 'Production', 'production '])('with FIREBASE_AUTH_EMULATOR_HOST on a build made for a real project (NODE_ENV %s)', async (nodeEnv) => {
+    const env = baseEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', DOCGEN_SESSION_SECRET: GOOD_SECRET });
+    if (nodeEnv === undefined) delete env.NODE_ENV;
+    else env.NODE_ENV = nodeEnv;
+    const r = await serveRefusal(gated, env);
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('this build was made for a real Firebase project');
+  });
+
+  it('in production with placeholder sign-in settings (reserved domain, demo- project)', async () => {
+    const placeholder = path.join(root, 'placeholder');
+    await writeFixtureBuild(placeholder, { allowedDomain: 'empresa.example', projectId: 'demo-docgen' });
+    const r = await serveRefusal(placeholder, baseEnv({ NODE_ENV: 'production', DOCGEN_SESSION_SECRET: GOOD_SECRET }));
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('allowed domain "empresa.example"');
+    expect(r.output).toContain('Firebase project "demo-docgen"');
+  });
+
   it('without a build', async () => {
     const r = await serveRefusal(path.join(root, 'missing'), baseEnv());
     expect(r.code).toBe(1);

@@ -14,13 +14,15 @@ export const INLINE_SCRIPT = "document.documentElement.setAttribute('data-theme'
 export interface FixtureOptions {
   auth?: 'server' | 'static' | null;
   emulatorHost?: string | null;
+  allowedDomain?: string;
+  projectId?: string;
 }
 
 export async function writeFixtureBuild(dir: string, opts: FixtureOptions = {}): Promise<void> {
   const mode = opts.auth === undefined ? 'server' : opts.auth;
   const auth = mode === null ? null : {
-    allowedDomain: ALLOWED_DOMAIN,
-    firebase: { apiKey: 'demo-key', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID, storageBucket: '', messagingSenderId: '', appId: '' },
+    allowedDomain: opts.allowedDomain ?? ALLOWED_DOMAIN,
+    firebase: { apiKey: 'test-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: opts.projectId ?? PROJECT_ID, storageBucket: '', messagingSenderId: '', appId: '' },
     emulatorHost: opts.emulatorHost ?? null,
     mode,
   };

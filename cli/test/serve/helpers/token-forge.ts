@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';
 
-export const PROJECT_ID = 'demo-docgen';
+// Not a `demo-` project: production starts of docgen serve refuse placeholder sign-in settings.
+export const PROJECT_ID = 'docgen-test-project';
 export const ALLOWED_DOMAIN = 'corp.com';
 
 /**
