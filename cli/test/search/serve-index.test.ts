@@ -7,7 +7,7 @@ import type { SearchIndexFile } from '@docgen/core/search/types';
 import { bootOf, docgen, repoRoot } from '../helpers.js';
 import { postIdToken, request, setCookie } from '../serve/helpers/http.js';
 import { baseEnv, startServe, type ServeProcess } from '../serve/helpers/serve-process.js';
-import { ALLOWED_DOMAIN, TokenForge } from '../serve/helpers/token-forge.js';
+import { ALLOWED_DOMAIN, PROJECT_ID, TokenForge } from '../serve/helpers/token-forge.js';
 
 /**
  * The search index is content: `docgen serve` sends it, its page texts and the runtime
@@ -25,7 +25,7 @@ let indexText: string;
 
 beforeAll(async () => {
   out = mkdtempSync(path.join(tmpdir(), 'docgen-search-serve-'));
-  const built = docgen(['build', repoRoot, '--out-dir', out], { env: { DOCGEN_ALLOWED_DOMAIN: ALLOWED_DOMAIN } });
+  const built = docgen(['build', repoRoot, '--out-dir', out], { env: { DOCGEN_ALLOWED_DOMAIN: ALLOWED_DOMAIN, DOCGEN_FIREBASE_PROJECT_ID: PROJECT_ID } });
   if (built.code !== 0) throw new Error(`company site build failed:\n${built.output}`);
   indexUrl = bootOf(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).searchIndex;
   indexText = readFileSync(path.join(out, indexUrl), 'utf8');
