@@ -60,7 +60,9 @@ async function serveSite(ctx: HandlerContext, req: IncomingMessage, res: ServerR
   const key = manifest.baseUrl + rel;
   if (Object.hasOwn(manifest.redirects, key)) return redirect(res, manifest.redirects[key] + search, 302);
   const file = await findFile(ctx.build, rel);
-  if (file) return sendFile(req, res, file, { status: 200, cacheControl, auth: manifest.auth });
+  // The not-found page is not a page of the site: asked for by name, it still says 404.
+  const isNotFoundPage = file !== null && path.basename(file) === manifest.notFound && `${rel}.html` === manifest.notFound;
+  if (file && !isNotFoundPage) return sendFile(req, res, file, { status: 200, cacheControl, auth: manifest.auth });
   const notFound = await findFile(ctx.build, manifest.notFound);
   if (notFound) return sendFile(req, res, notFound, { status: 404, cacheControl, auth: manifest.auth });
   sendStatus(res, 404, req.method === 'HEAD');
@@ -69,9 +71,10 @@ async function serveSite(ctx: HandlerContext, req: IncomingMessage, res: ServerR
 /** The login shell's own assets: the only build files sent without a session. */
 async function servePublic(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, rel: string) {
   const file = await findFile(ctx.build, rel);
-  // findFile resolves symlinks: what it found must still be inside the public folder.
-  const publicDir = path.join(ctx.build.root, ...ctx.manifest.publicPrefix.slice(ctx.manifest.baseUrl.length).split('/'));
-  if (!file || !file.startsWith(publicDir)) return sendStatus(res, 404, req.method === 'HEAD');
+  // findFile resolves symlinks: what it found must still be inside the public folder (with
+  // its separator: a sibling such as `login-x/` only shares the prefix).
+  const publicDir = path.join(ctx.build.root, ...ctx.manifest.publicPrefix.slice(ctx.manifest.baseUrl.length).split('/').filter(Boolean));
+  if (!file || !file.startsWith(publicDir + path.sep)) return sendStatus(res, 404, req.method === 'HEAD');
   const cacheControl = HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
   return sendFile(req, res, file, { status: 200, cacheControl, auth: ctx.manifest.auth });
 }

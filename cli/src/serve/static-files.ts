@@ -59,6 +59,8 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
   res.statusCode = opts.status;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', opts.cacheControl);
+  // The same URL is the page or the login shell depending on the session cookie.
+  if (opts.auth) res.setHeader('Vary', 'Cookie');
   const head = req.method === 'HEAD';
   if (type.startsWith('text/html')) {
     const html = await readFile(file);

@@ -23,6 +23,10 @@ beforeAll(async () => {
   await mkdir(path.join(build, 'assets', 'linked'), { recursive: true });
   await symlink(path.join(root, 'outside.txt'), path.join(build, 'assets', 'linked', 'escape.txt'));
   await symlink(path.join(build, 'docs', 'intro', 'index.html'), path.join(build, '__docgen', 'login', 'leak.html'));
+  // A sibling folder that only shares the public folder's name as a prefix.
+  await mkdir(path.join(build, '__docgen', 'login-x'), { recursive: true });
+  await writeFile(path.join(build, '__docgen', 'login-x', 'segredo.html'), `<p>${SECRET}</p>`);
+  await symlink(path.join(build, '__docgen', 'login-x', 'segredo.html'), path.join(build, '__docgen', 'login', 'irmao.html'));
   forge = await TokenForge.create();
   await forge.listen();
   serve = await startServe(build, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: 'r'.repeat(40) }));
@@ -96,6 +100,10 @@ describe('without a session', () => {
     const leak = await get('/__docgen/login/leak.html');
     expect(leak.status).toBe(404);
     expectNoProtectedContent(leak);
+    // Nor one into a sibling folder whose name starts like the public folder's.
+    const sibling = await get('/__docgen/login/irmao.html');
+    expect(sibling.status).toBe(404);
+    expect(sibling.body).not.toContain(SECRET);
   });
 
   it('answers /healthz', async () => {
@@ -141,6 +149,16 @@ describe('with a session', () => {
     const res = await signedIn('/docs');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/docs/intro');
+  });
+
+  it('answers the not-found page asked for by name with 404, and varies protected responses by cookie', async () => {
+    for (const target of ['/404', '/404.html']) {
+      const res = await signedIn(target);
+      expect(res.status === 404 || res.status === 301, target).toBe(true);
+      if (res.status === 404) expect(res.body).toContain('Página não encontrada');
+    }
+    expect((await signedIn('/404')).status).toBe(404);
+    expect((await signedIn('/docs/intro')).headers.vary).toBe('Cookie');
   });
 
   it('answers unknown paths with the not-found page and 404', async () => {
