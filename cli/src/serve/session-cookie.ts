@@ -43,7 +43,12 @@ export async function readSession(key: SessionKey, cookieHeader: string | undefi
       issuer: ISSUER,
       audience: key.audience,
       requiredClaims: ['exp', 'iat', 'sub'],
+      // The lifetime is the server's, not the cookie's: an `exp` pushed further (by anyone
+      // holding the secret of another deployment) or an `iat` in the future is refused.
+      maxTokenAge: SESSION_TTL_S,
+      clockTolerance: 60,
     });
+    if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number' || payload.exp - payload.iat > SESSION_TTL_S) return null;
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
     return { uid: payload.sub, email: payload.email };
   } catch {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionKey, SESSION_TTL_S } from '../../src/serve/session-cookie.js';
 import { LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
@@ -96,6 +97,22 @@ describe('the __session cookie', () => {
     // The same secret and claims, not expired: accepted (so the refusal above is the expiry).
     const fresh = await createSession(key, { uid: 'uid-ana', email: `ana@${ALLOWED_DOMAIN}` });
     expect((await request(a.url, '/docs/intro', { headers: { cookie: `__session=${fresh}` } })).status).toBe(200);
+  });
+
+  it('is refused when its lifetime is longer than the server\'s or it was issued in the future', async () => {
+    const key = sessionKey(SESSION_SECRET, PROJECT_ID, ALLOWED_DOMAIN);
+    const now = Math.floor(Date.now() / 1000);
+    const forged = (iat: number, exp: number) => new SignJWT({ email: `ana@${ALLOWED_DOMAIN}` })
+      .setProtectedHeader({ alg: 'HS256' }).setIssuer('docgen-serve').setAudience(key.audience).setSubject('uid-ana')
+      .setIssuedAt(iat).setExpirationTime(exp).sign(key.secret);
+    // Issued two days ago, still "valid" by its own exp: older than the server's lifetime.
+    await expectLoginShell(a, `__session=${await forged(now - 2 * 86400, now + 3600)}`);
+    // A ten-year cookie issued now.
+    await expectLoginShell(a, `__session=${await forged(now, now + 10 * 365 * 86400)}`);
+    // Issued an hour in the future.
+    await expectLoginShell(a, `__session=${await forged(now + 3600, now + 3600 + SESSION_TTL_S)}`);
+    // The same construction within the rules is accepted (so the refusals above are the checks).
+    expect((await request(a.url, '/docs/intro', { headers: { cookie: `__session=${await forged(now, now + SESSION_TTL_S)}` } })).status).toBe(200);
   });
 
   it('is refused when made for another site with the same secret', async () => {
