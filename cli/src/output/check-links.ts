@@ -40,7 +40,16 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
     for (const href of page.hrefs) {
       if (seen.has(href)) continue;
       seen.add(href);
-      if (!href || isExternalHref(href)) continue;
+      if (!href) continue;
+      if (isExternalHref(href)) {
+        // A protocol-relative link that names one of our routes is a path written with a
+        // doubled slash: the browser would take its first segment for a host name.
+        const p = splitHash(href)[0].split('?')[0];
+        if (href.startsWith('//') && (byRoute.has(normalizeRoutePath(p)) || byRoute.has(p))) {
+          broken.push({ source: page.route, href, reason: 'protocol-relative: the browser reads the first segment as a host name; write the path with one leading "/"' });
+        }
+        continue;
+      }
       const [beforeHash, hash] = splitHash(href);
       const pathPart = beforeHash.split('?')[0];
       const target = linkTarget(page.route, pathPart);

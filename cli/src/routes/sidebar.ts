@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { joinRoute } from '@docgen/core/url';
 import type { SidebarItem, CardItem, NavLink } from '@docgen/core/types';
 import { ContentError } from '../errors.js';
 import type { CategoryNode, DocSource } from '../content/load-docs.js';
@@ -31,7 +32,9 @@ interface Context {
 }
 
 export const docLabel = (doc: DocSource) => doc.frontMatter.sidebar_label ?? doc.title;
-export const docRoute = (docsBase: string, doc: DocSource) => (doc.slug ? `${docsBase}/${doc.slug}` : docsBase);
+// joinRoute, not a template: with routeBasePath '/' the docs base is '/' and a template made
+// protocol-relative URLs ('//intro') that send the browser to another host.
+export const docRoute = (docsBase: string, doc: DocSource) => (doc.slug ? joinRoute(docsBase, doc.slug) : docsBase);
 
 /**
  * Autogenerates a sidebar from the docs tree, Docusaurus style: folders are categories,
@@ -80,7 +83,7 @@ function categoryItem(cat: CategoryNode, ctx: Context, trail: NavLink[]): Sideba
   let generated: { title: string; description?: string } | undefined;
   if (link && link.type === 'generated-index') {
     const slug = link.slug ? link.slug.replace(/^\/+/, '') : `category/${ctx.slugger.slug(label)}`;
-    href = `${ctx.docsBase}/${slug}`;
+    href = joinRoute(ctx.docsBase, slug);
     generated = { title: link.title ?? label, description: link.description ?? cat.meta?.description };
   } else if (link && link.type === 'doc') {
     const doc = ctx.docsById.get(link.id);
