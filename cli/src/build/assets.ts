@@ -5,7 +5,7 @@ import path from 'node:path';
 export const contentHash = (data: string | Uint8Array, length = 8) => createHash('sha256').update(data).digest('hex').slice(0, length);
 
 /**
- * Images referenced from content: resolved (relative to the page, or from content/static
+ * Images referenced from content: resolved (relative to the page, or from the static folders
  * for absolute paths), copied once under assets/img/ with a content hash in the name.
  */
 export class ImageRegistry {
@@ -14,13 +14,13 @@ export class ImageRegistry {
   private readonly byPath = new Map<string, string | null>();
 
   constructor(
-    private readonly staticDir: string,
+    private readonly staticDirs: string[],
     private readonly base: string,
   ) {}
 
   resolve = (url: string, sourcePath: string): string | null => {
     const clean = safeDecode(url.split(/[?#]/)[0]);
-    const abs = clean.startsWith('/') ? path.join(this.staticDir, clean) : path.resolve(path.dirname(sourcePath), clean);
+    const abs = clean.startsWith('/') ? this.fromStatic(clean) : path.resolve(path.dirname(sourcePath), clean);
     const cached = this.byPath.get(abs);
     if (cached !== undefined) return cached;
     let publicUrl: string | null = null;
@@ -34,6 +34,12 @@ export class ImageRegistry {
     this.byPath.set(abs, publicUrl);
     return publicUrl;
   };
+
+  /** An absolute URL path in the first static folder that has it (Docusaurus's staticDirectories order). */
+  private fromStatic(urlPath: string): string {
+    const candidates = this.staticDirs.map((dir) => path.join(dir, urlPath));
+    return candidates.find((f) => existsSync(f)) ?? candidates[0];
+  }
 }
 
 const safeDecode = (s: string) => {

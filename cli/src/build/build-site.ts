@@ -21,6 +21,7 @@ import { publishFavicon } from './public-favicon.js';
 import { RenderCache } from './render-cache.js';
 import { renderAll } from './render-stage.js';
 import { reportStalePages } from './stale-report.js';
+import { sitePaths } from '../config/site-paths.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -66,7 +67,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const siteData = buildSiteData(config, table, { auth, search: table.routes.some((r) => r.page.kind === 'doc') });
   reportStalePages(table, { logger, staleAfterDays: config.docs.staleAfterDays, failOnStale: opts.failOnStale });
   // 3. MDX → JS modules (cached in .docgen/cache unless --no-cache)
-  const images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), base);
+  const images = new ImageRegistry(sitePaths(config, siteDir).static, base);
   const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(cacheDir, 'compile'), runCompileJobs, cacheStats);
   const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
   const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir);

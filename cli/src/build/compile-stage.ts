@@ -10,6 +10,7 @@ import type { SearchSection } from '../search/index.js';
 import type { Logger } from '../utils/logger.js';
 import type { ImageRegistry } from './assets.js';
 import { runCompileJobs } from './compile-pool.js';
+import { sitePaths } from '../config/site-paths.js';
 
 export interface CompiledRoute {
   route: Route;
@@ -57,7 +58,7 @@ export async function compileRoutes(opts: {
       routePath: route.path,
       linkContext: contextIds.get(map)!,
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-      staticDir: path.join(opts.siteDir, config.contentDir, 'static'),
+      staticDirs: sitePaths(config, opts.siteDir).static,
       base: basePrefix(config.baseUrl),
       search: route.page.kind === 'doc',
       ...(hasPlugins ? { pluginSite: opts.siteDir, pluginsKey: configSourceHash(config) } : {}),

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AuthData, SiteData } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import type { ServerBundle } from '../bundle/site.js';
-import { scanAllFiles } from '../content/scan.js';
+import { staticFiles } from '../content/static-files.js';
+import { sitePaths } from '../config/site-paths.js';
 import { renderLoginShell } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { basePrefix } from '@docgen/core/url';
@@ -11,9 +11,9 @@ import { copyOutFile, writeOutFile } from '../output/write.js';
 import type { ImageRegistry } from './assets.js';
 import type { ChunkFiles } from '../bundle/standalone.js';
 
-/** content/static/** is copied to the output root; referenced images under assets/img/. */
+/** The static folders are copied to the output root; referenced images under assets/img/. */
 export function copyAssets(opts: { siteDir: string; staging: string; config: SiteConfig; images: ImageRegistry }) {
-  for (const f of scanAllFiles(path.join(opts.siteDir, opts.config.contentDir, 'static'))) copyOutFile(opts.staging, f.relativePath, f.absolutePath);
+  for (const f of staticFiles(sitePaths(opts.config, opts.siteDir).static)) copyOutFile(opts.staging, f.relativePath, f.absolutePath);
   for (const [rel, abs] of opts.images.files) copyOutFile(opts.staging, rel, abs);
 }
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import { basePrefix } from '@docgen/core/url';
 import { writeOutFile } from '../output/write.js';
+import { sitePaths } from '../config/site-paths.js';
+import { findStaticFile } from '../content/static-files.js';
 
 /**
  * The site's `favicon` (a file under content/static, as in Docusaurus) is copied into the
@@ -17,8 +19,8 @@ export function publishFavicon(opts: { siteDir: string; staging: string; config:
   const { siteDir, staging, config, siteData } = opts;
   if (!config.favicon) return;
   const base = basePrefix(config.baseUrl);
-  const source = path.join(siteDir, config.contentDir, 'static', config.favicon.replace(/^\/+/, ''));
-  if (!existsSync(source)) return;
+  const source = findStaticFile(sitePaths(config, siteDir).static, config.favicon.replace(/^\/+/, ''));
+  if (!source) return;
   const bytes = readFileSync(source);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
   const rel = `__docgen/login/favicon-${hash}${path.extname(source).toLowerCase()}`;

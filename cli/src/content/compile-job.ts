@@ -13,7 +13,7 @@ export interface CompileJob {
   /** Key of the link context (source file → route) sent to the worker once. */
   linkContext: number;
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
-  staticDir: string;
+  staticDirs: string[];
   base: string;
   search: boolean;
   /** Site whose config has markdown plugins (loaded where the job runs), and its config's hash. */
@@ -42,7 +42,7 @@ function sitePlugins(siteDir: string, key: string): Promise<SitePlugins> {
 
 /** Compiles one page; a user mistake comes back as data, anything else is thrown. */
 export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<string, string>>): Promise<JobResult> {
-  const images = new ImageRegistry(job.staticDir, job.base);
+  const images = new ImageRegistry(job.staticDirs, job.base);
   let search: SearchSection[] | null = null;
   try {
     const { code, data } = await compileMdx({

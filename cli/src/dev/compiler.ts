@@ -28,15 +28,15 @@ export class DevCompiler {
   constructor(private readonly workerFile: string | null = bundledWorker()) {}
 
   /** Starts the worker and has it build its MDX processor now, before any page is asked for. */
-  warmUp(staticDir: string): Promise<void> {
+  warmUp(staticDirs: string[]): Promise<void> {
     const job: CompileJob = {
       body: '# docgen\n\n```js\nconst a = 1;\n```\n',
-      sourcePath: path.join(staticDir, 'warm-up.mdx'),
+      sourcePath: path.join(staticDirs[0], 'warm-up.mdx'),
       siteRelativePath: 'warm-up.mdx',
       routePath: '/',
       linkContext: 0,
       onBrokenMarkdownLinks: 'ignore',
-      staticDir,
+      staticDirs,
       base: '',
       search: false,
     };

@@ -15,6 +15,7 @@ import { PageCache, type BuiltPage, type PageCacheContext } from './page-cache.j
 import type { ProblemBoard } from './problems.js';
 import { Revisions } from './revisions.js';
 import { DevSearch } from './search-index.js';
+import { sitePaths } from '../config/site-paths.js';
 
 export interface ContentOptions {
   siteDir: string;
@@ -55,7 +56,7 @@ export class DevContent {
     const { siteDir, config, files } = opts;
     this.revisions = new Revisions(files.prefix);
     this.search = new DevSearch(files.prefix);
-    this.images = new ImageRegistry(path.join(siteDir, config.contentDir, 'static'), basePrefix(config.baseUrl));
+    this.images = new ImageRegistry(sitePaths(config, siteDir).static, basePrefix(config.baseUrl));
     this.pages = new PageCache({
       siteDir,
       config,

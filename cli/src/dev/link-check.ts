@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { scanAllFiles } from '../content/scan.js';
 import { isExternalHref } from '@docgen/core/url';
 import { extractLinks, findBrokenLinks, formatBrokenLinks, linkTarget, type RenderedPage, type SourceInfo } from '../output/check-links.js';
 import type { Route } from '../routes/build-routes.js';
@@ -7,6 +6,8 @@ import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
 import { renderRouteHtml } from './render-page.js';
 import type { DevSession } from './session.js';
+import { sitePaths } from '../config/site-paths.js';
+import { staticFiles } from '../content/static-files.js';
 
 /**
  * Broken links and anchors in dev, as warnings: each page is checked when it is rendered
@@ -86,10 +87,9 @@ export class LinkChecker {
     return page;
   }
 
-  /** Files a link may point at: content/static/** and the images pages use. */
+  /** Files a link may point at: the static folders and the images pages use. */
   private files(session: DevSession): Set<string> {
-    const staticDir = path.join(session.opts.siteDir, session.config.contentDir, 'static');
-    const files = new Set(scanAllFiles(staticDir).map((f) => `/${f.relativePath}`));
+    const files = new Set(staticFiles(sitePaths(session.config, session.opts.siteDir).static).map((f) => `/${f.relativePath}`));
     for (const rel of session.content.images.files.keys()) files.add(`/${rel}`);
     return files;
   }

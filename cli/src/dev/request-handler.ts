@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { routeModule } from '../bundle/entries.js';
@@ -17,6 +16,8 @@ import type { ProblemBoard } from './problems.js';
 import { renderLoginShell } from '../render/render-page.js';
 import { devErrorPage, renderChecked } from './render-page.js';
 import type { DevSession } from './session.js';
+import { sitePaths } from '../config/site-paths.js';
+import { findStaticFile } from '../content/static-files.js';
 
 export interface HandlerContext {
   /** The session serving now, or null while the site has never started without a mistake. */
@@ -156,15 +157,11 @@ function sendHtml(res: ServerResponse, status: number, html: string, session: De
   res.end(html);
 }
 
-/** content/static/** is served at the site root, as a build copies it there. */
+/** The static folders are served at the site root, as a build copies it there. */
 async function findStatic(session: DevSession, pathname: string): Promise<string | null> {
   const rel = pathname.slice(session.base.length + 1);
   if (!rel) return null;
-  const root = path.join(session.opts.siteDir, session.config.contentDir, 'static');
-  const file = path.join(root, ...rel.split('/'));
-  if (!file.startsWith(root + path.sep)) return null;
-  const info = await stat(file).catch(() => null);
-  return info?.isFile() ? file : null;
+  return findStaticFile(sitePaths(session.config, session.opts.siteDir).static, rel);
 }
 
 /** The not-found page of the locale the path belongs to. */

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AuthData } from '@docgen/core/types';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -15,6 +14,7 @@ import { ThemeCache } from './theme-cache.js';
 import type { ThemeServer } from '../bundle/site.js';
 import { bundleApp, bundleLogin, bundleThemeServer, loadThemeServer, type EntryAssets } from '../bundle/theme.js';
 import { bundleVendor, vendorUrls } from '../bundle/vendor.js';
+import { sitePaths } from '../config/site-paths.js';
 
 export interface SessionOptions {
   siteDir: string;
@@ -82,7 +82,7 @@ export class DevSession {
     const auth = gated ? resolveAuth(config, opts.logger) : null;
     const gate = gated && auth ? createGate(config, auth, opts.host, opts.logger) : null;
     const session = new DevSession(opts, config, auth, gate);
-    const compiler = session.compiler.warmUp(path.join(opts.siteDir, config.contentDir, 'static'));
+    const compiler = session.compiler.warmUp(sitePaths(config, opts.siteDir).static);
     const server = session.startTheme();
     // Awaited below; a content error thrown meanwhile must not leave them unhandled.
     compiler.catch(() => undefined);

@@ -9,6 +9,8 @@ import { loadPages, type PageSource } from '../content/load-pages.js';
 import { categoryPageRoute, customPageRoute, docPageRoute, notFoundPageRoute, SIDEBAR_ID, type DocRouteContext } from './route-builders.js';
 import { buildSidebar, docRoute, firstLink, type SidebarResult } from './sidebar.js';
 import { addPageExtras } from './page-extras.js';
+import { resolveVersions, type VersionInfo } from './versions.js';
+import { sitePaths } from '../config/site-paths.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
 
 export { SIDEBAR_ID } from './route-builders.js';
@@ -32,13 +34,7 @@ export interface Route {
   source?: RouteSource;
 }
 
-export interface VersionInfo {
-  name: string;
-  label: string;
-  isLast: boolean;
-  /** Docs URL base of this version in the default locale, e.g. '/docs' or '/docs/1.0'. */
-  docsBase: string;
-}
+export type { VersionInfo } from './versions.js';
 
 export interface LocaleRoutes {
   locale: string;
@@ -59,15 +55,10 @@ export interface RouteTable {
 
 /** config + content folder → every route of the site, with sidebars (pure apart from reading files). */
 export function buildRoutes(config: SiteConfig, siteDir: string, opts: { includeDrafts?: boolean } = {}): RouteTable {
-  const contentDir = path.join(siteDir, config.contentDir);
+  const paths = sitePaths(config, siteDir);
   const base = basePrefix(config.baseUrl);
   const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
-  const versions: VersionInfo[] = (config.docs.versions ?? [{ name: 'current' }]).map((v, i) => ({
-    name: v.name,
-    label: v.label ?? v.name,
-    isLast: i === 0,
-    docsBase: i === 0 ? joinRoute(base, routeBase) : joinRoute(base, routeBase, v.name),
-  }));
+  const versions = resolveVersions(config, paths, joinRoute(base, routeBase));
   const errors: DocgenError[] = [];
   const collect = <T>(fn: () => T): T | undefined => {
     try {
@@ -80,9 +71,9 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
   };
 
   const defaultTrees = new Map<string, DocsTree>();
-  for (const [i, v] of versions.entries()) {
-    const dir = i === 0 ? path.join(contentDir, 'docs') : path.join(contentDir, 'versioned_docs', `version-${v.name}`);
-    if (i > 0 && !existsSync(dir)) {
+  for (const v of versions) {
+    const dir = v.dir;
+    if (!v.inDocsFolder && !existsSync(dir)) {
       errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs version "${v.name}" is configured (docs.versions) but its folder does not exist; create it with that version's docs`));
       continue;
     }
@@ -90,7 +81,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
     errors.push(...tree.errors);
     defaultTrees.set(v.name, tree);
   }
-  const defaultPages = collect(() => loadPages(path.join(contentDir, 'pages'), siteDir)) ?? [];
+  const defaultPages = collect(() => loadPages(paths.pages, siteDir)) ?? [];
 
   const table: RouteTable = { problems: errors, routes: [], redirects: {}, sidebars: new Map(), locales: [], versions };
   const { defaultLocale, locales } = config.i18n;
@@ -106,17 +97,16 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
   for (const locale of locales) {
     const isDefault = locale === defaultLocale;
     const prefix = isDefault ? '' : `/${locale}`;
-    const localeDir = path.join(contentDir, 'i18n', locale);
     const localeRoutes: LocaleRoutes = { locale, prefix, versions: [] };
-    for (const [i, version] of versions.entries()) {
+    for (const version of versions) {
       const baseTree = defaultTrees.get(version.name);
       if (!baseTree) continue;
       const translated = isDefault
         ? { tree: baseTree, fallback: new Set<DocSource>() }
-        : collect(() => overlayTranslations(baseTree, localeDocsRoot(localeDir, i, version.name), siteDir));
+        : collect(() => overlayTranslations(baseTree, paths.localeDocs(locale, version), siteDir));
       if (!translated) continue;
-      const docsBase = joinRoute(base, prefix, routeBase, i === 0 ? '' : version.name);
-      const sidebar = collect(() => buildSidebar(translated.tree.root, translated.tree.docs, { docsBase, docsRootRel: path.relative(siteDir, path.join(contentDir, 'docs')) }));
+      const docsBase = joinRoute(base, prefix, routeBase, version.urlSegment);
+      const sidebar = collect(() => buildSidebar(translated.tree.root, translated.tree.docs, { docsBase, docsRootRel: path.relative(siteDir, version.dir) }));
       if (!sidebar) continue;
       const sidebarKey = `${locale}/${version.name}/${SIDEBAR_ID}`;
       table.sidebars.set(sidebarKey, sidebar.items);
@@ -124,7 +114,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
       const links: LinkContext = { routeByFile: new Map(translated.tree.docs.map((d) => [d.absolutePath, docRoute(docsBase, d)])) };
       // Links in a fallback doc point at the default-locale file, and links in a translated
       // doc at a sibling that may not be translated: map both forms to this locale's route.
-      const localeDocsDir = localeDocsRoot(localeDir, i, version.name);
+      const localeDocsDir = paths.localeDocs(locale, version);
       for (const d of baseTree.docs) {
         links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
         if (!isDefault) links.routeByFile.set(path.join(localeDocsDir, d.relativePath), docRoute(docsBase, d));
@@ -144,8 +134,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
       if (first && !claimed.has(docsBase)) table.redirects[docsBase] = first;
     }
 
-    const pagesDir = path.join(localeDir, 'pages');
-    const pages = isDefault ? defaultPages.map((p) => ({ page: p, fallback: false })) : overlayPages(defaultPages, pagesDir, siteDir);
+    const pages = isDefault ? defaultPages.map((p) => ({ page: p, fallback: false })) : overlayPages(defaultPages, paths.localePages(locale), siteDir);
     for (const { page, fallback } of pages) {
       const route = customPageRoute(page, { locale, path: joinRoute(base, prefix, page.routePath), fallback, siteTitle: config.title });
       claim(route.path, page.siteRelativePath);
@@ -158,10 +147,6 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
   addPageExtras(table, siteDir, config.docs);
   return table;
 }
-
-/** content/i18n/<locale>/docs for the latest version, …/versioned_docs/version-<name> for older ones. */
-const localeDocsRoot = (localeDir: string, versionIndex: number, name: string) =>
-  path.join(localeDir, versionIndex === 0 ? 'docs' : path.join('versioned_docs', `version-${name}`));
 
 function overlayPages(pages: PageSource[], dir: string, siteDir: string): { page: PageSource; fallback: boolean }[] {
   const translated = new Map(loadPages(dir, siteDir).map((p) => [p.routePath, p]));

@@ -78,7 +78,7 @@ interface ResolveContext {
 
 function resolveItem(item: NavbarItemConfig, at: string, ctx: ResolveContext): NavbarItem | null {
   const { localeRoutes, internal, errors } = ctx;
-  const latest = localeRoutes.versions[0];
+  const latest = localeRoutes.versions.find((v) => v.version.isLast) ?? localeRoutes.versions[0];
   const common = { position: item.position, ...(item.label ? { label: item.label } : {}), ...(item.className ? { className: item.className } : {}) };
   switch (item.type) {
     case 'default':
