@@ -87,7 +87,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     cache?.prune();
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
-    await task(logger, 'check links', () => checkLinks({ staging, rendered, table, compiledByRoute: site.compiledByRoute, policy, logger }));
+    const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
+    await task(logger, 'check links', () => checkLinks({ staging, rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, logger }));
     // 8. Login shell and manifest for `docgen serve`; then swap the new output in
     await task(logger, 'write output', () => (writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth }), swapIn(staging, outDir)));
   } catch (error) {

@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
-import { findBrokenLinks, formatBrokenLinks, type RenderedPage, type SourceInfo } from '../output/check-links.js';
+import { findBrokenLinks, formatBrokenLinks, type BrokenLink, type RenderedPage, type SourceInfo } from '../output/check-links.js';
+
+type Policy = 'throw' | 'warn' | 'ignore';
 import type { Route, RouteTable } from '../routes/build-routes.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
@@ -13,13 +15,19 @@ export function checkLinks(opts: {
   rendered: RenderedPage[];
   table: RouteTable;
   compiledByRoute: Map<Route, CompiledRoute>;
-  policy: 'throw' | 'warn' | 'ignore';
+  policy: Policy;
+  /** For links whose page exists but not their #anchor; the links policy when not set. */
+  anchorPolicy?: Policy;
   logger: Logger;
 }): number {
-  if (opts.policy === 'ignore') return 0;
+  const policyOf = (b: BrokenLink) => (b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy);
+  if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return 0;
   const files = new Set(listFiles(opts.staging).map((f) => `/${f}`));
-  const broken = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects });
-  if (broken.length === 0) return 0;
+  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects }).filter((b) => policyOf(b) !== 'ignore');
+  if (found.length === 0) return 0;
+  const failing = found.filter((b) => policyOf(b) === 'throw');
+  // What only warns is reported with what fails, so one run shows every problem.
+  const broken = found;
   const sources = new Map<string, SourceInfo>();
   for (const route of opts.table.routes) {
     const compiled = opts.compiledByRoute.get(route);
@@ -27,8 +35,8 @@ export function checkLinks(opts: {
     sources.set(route.path, { file, links: compiled?.data.links ?? [] });
   }
   const report = formatBrokenLinks(broken, sources);
-  if (opts.policy === 'throw') {
-    throw new DocgenError(`${report}\n\nFix the links above, or set onBrokenLinks: 'warn' in site.config.ts to only warn (CI runs with --strict-links).`);
+  if (failing.length > 0) {
+    throw new DocgenError(`${report}\n\nFix the links above, or set onBrokenLinks (onBrokenAnchors for #anchors) to 'warn' in the site config to only warn (CI runs with --strict-links).`);
   }
   opts.logger.warn(report);
   return broken.length;

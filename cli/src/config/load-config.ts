@@ -11,6 +11,16 @@ import { checkConfigRules } from './post-process.js';
 import { SiteConfigSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_FILE = 'site.config.ts';
+/** Read when a site has no site.config.ts, in this order (Docusaurus's own). */
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.mjs', 'docusaurus.config.js', 'docusaurus.config.cjs'];
+
+/** The config file docgen reads in a site folder: site.config.ts, else a docusaurus.config.*. */
+export function findConfigFile(siteDir: string): { file: string; kind: 'docgen' | 'docusaurus' } | null {
+  const own = path.join(siteDir, CONFIG_FILE);
+  if (existsSync(own)) return { file: own, kind: 'docgen' };
+  const d = DOCUSAURUS_CONFIG_FILES.map((f) => path.join(siteDir, f)).find((f) => existsSync(f));
+  return d ? { file: d, kind: 'docusaurus' } : null;
+}
 
 /**
  * Loads `.env` (without overriding the real environment), bundles site.config.ts with
@@ -18,12 +28,25 @@ export const CONFIG_FILE = 'site.config.ts';
  */
 export async function loadConfig(siteDir: string, onWarning: (message: string) => void = () => undefined): Promise<SiteConfig> {
   loadDotEnv(siteDir);
-  const file = path.join(siteDir, CONFIG_FILE);
-  if (!existsSync(file)) {
-    throw new DocgenError(`No ${CONFIG_FILE} in ${siteDir}. Create one that exports defineConfig({...}) from 'docgen'.`);
+  const found = findConfigFile(siteDir);
+  if (!found) {
+    throw new DocgenError(`No ${CONFIG_FILE} (or docusaurus.config.js) in ${path.resolve(siteDir)}. Run \`docgen init\` there, or create a ${CONFIG_FILE} that exports defineConfig({...}) from 'docgen'.`);
   }
-  const { raw, code } = await importConfigModule(file);
+  if (found.kind === 'docusaurus') return loadDocusaurusSite(siteDir, found.file, onWarning);
+  const { raw, code } = await importConfigModule(found.file);
   const config = validateConfig(raw, onWarning);
+  sourceHashes.set(config, createHash('sha256').update(code).digest('hex'));
+  return config;
+}
+
+/** A Docusaurus site root: its config evaluated, mapped to docgen's, and validated like one. */
+async function loadDocusaurusSite(siteDir: string, file: string, onWarning: (message: string) => void): Promise<SiteConfig> {
+  const { evaluateDocusaurusConfig } = await import('./docusaurus/evaluate.js');
+  const { mapDocusaurusConfig } = await import('./docusaurus/map-config.js');
+  const { config: raw, missing, code } = await evaluateDocusaurusConfig(file);
+  const { config: mapped, warnings } = mapDocusaurusConfig(raw, { siteDir, configFile: file, missing });
+  for (const w of warnings) onWarning(w);
+  const config = validateConfig(mapped, onWarning, `${path.basename(file)} (as docgen reads it)`);
   sourceHashes.set(config, createHash('sha256').update(code).digest('hex'));
   return config;
 }
@@ -40,12 +63,12 @@ export const configSourceHash = (config: SiteConfig): string => sourceHashes.get
  * on the raw input too when the schema failed, so fixing one round does not reveal the next).
  * Keys the schema does not know are warnings naming the closest known key.
  */
-export function validateConfig(raw: unknown, onWarning: (message: string) => void = () => undefined): SiteConfig {
+export function validateConfig(raw: unknown, onWarning: (message: string) => void = () => undefined, fileLabel = CONFIG_FILE): SiteConfig {
   const result = friendlyParse(SiteConfigSchema, raw);
-  for (const u of result.unknownKeys) onWarning(`${CONFIG_FILE}: ${u.path}: ${u.message}`);
+  for (const u of result.unknownKeys) onWarning(`${fileLabel}: ${u.path}: ${u.message}`);
   const errors = result.ok ? checkConfigRules(result.data) : [...toConfigErrors(result.issues), ...rulesOnRawInput(raw)];
   if (errors.length > 0) {
-    throw new AggregateDocgenError(`Invalid ${CONFIG_FILE} (${errors.length} problem${errors.length > 1 ? 's' : ''}):`, errors);
+    throw new AggregateDocgenError(`Invalid ${fileLabel} (${errors.length} problem${errors.length > 1 ? 's' : ''}):`, errors);
   }
   return (result as { data: SiteConfig }).data;
 }

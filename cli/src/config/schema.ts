@@ -113,6 +113,8 @@ export const SiteConfigSchema = z.object({
   favicon: z.string().optional(),
   /** What a broken link or anchor does to the build. */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  /** What a link to a missing #anchor does; by default the same as onBrokenLinks (Docusaurus sites: 'warn', as Docusaurus). */
+  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).optional(),
   /** What a relative .md/.mdx link to a missing file does. */
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /** Folder holding docs/, pages/, static/, versioned_docs/ and i18n/. @example 'content' */

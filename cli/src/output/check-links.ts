@@ -12,6 +12,8 @@ export interface BrokenLink {
   source: string;
   href: string;
   reason: string;
+  /** A missing page or file, or only a missing #anchor on a page that exists (Docusaurus's onBrokenAnchors). */
+  kind: 'link' | 'anchor';
 }
 
 const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
@@ -46,7 +48,7 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
         // doubled slash: the browser would take its first segment for a host name.
         const p = splitHash(href)[0].split('?')[0];
         if (href.startsWith('//') && (byRoute.has(normalizeRoutePath(p)) || byRoute.has(p))) {
-          broken.push({ source: page.route, href, reason: 'protocol-relative: the browser reads the first segment as a host name; write the path with one leading "/"' });
+          broken.push({ source: page.route, href, reason: 'protocol-relative: the browser reads the first segment as a host name; write the path with one leading "/"', kind: 'link' });
         }
         continue;
       }
@@ -56,11 +58,11 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
       const redirected = opts.redirects[target] ?? target;
       const targetPage = byRoute.get(redirected);
       if (!targetPage) {
-        if (!opts.files.has(target) && !opts.files.has(safeDecode(pathPart))) broken.push({ source: page.route, href, reason: 'no page or file at this path' });
+        if (!opts.files.has(target) && !opts.files.has(safeDecode(pathPart))) broken.push({ source: page.route, href, reason: 'no page or file at this path', kind: 'link' });
         continue;
       }
       if (hash && !targetPage.ids.has(safeDecode(hash))) {
-        broken.push({ source: page.route, href, reason: `no element with id "${safeDecode(hash)}" on ${redirected}` });
+        broken.push({ source: page.route, href, reason: `no element with id "${safeDecode(hash)}" on ${redirected}`, kind: 'anchor' });
       }
     }
   }

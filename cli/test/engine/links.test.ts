@@ -13,8 +13,8 @@ describe('link checker (pure)', () => {
 
   it('finds missing pages and missing anchors, and nothing else', () => {
     expect(broken).toEqual([
-      { source: '/docs/a', href: '/docs/b#missing', reason: 'no element with id "missing" on /docs/b' },
-      { source: '/docs/a', href: '/docs/nope', reason: 'no page or file at this path' },
+      { source: '/docs/a', href: '/docs/b#missing', reason: 'no element with id "missing" on /docs/b', kind: 'anchor' },
+      { source: '/docs/a', href: '/docs/nope', reason: 'no page or file at this path', kind: 'link' },
     ]);
   });
 });
@@ -43,6 +43,20 @@ describe('link checking in a build', () => {
     expect(r.code).toBe(0);
     expect(r.output).toContain('warning Found 1 broken link');
     expect(docgen(['build', site, '--strict-links']).code).toBe(1);
+  });
+
+  it("onBrokenAnchors: 'warn' only warns about a missing #anchor while a missing page still fails; --strict-links fails on both", () => {
+    const site = copyFixture('basic');
+    write(site, 'site.config.ts', read(site, 'site.config.ts').replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  onBrokenAnchors: 'warn',"));
+    write(site, 'content/docs/ancora.md', '---\ntitle: Âncora\n---\n\nUma [âncora](/docs/intro#nao-tem).\n');
+    const warned = docgen(['build', site]);
+    expect(warned.code).toBe(0);
+    expect(warned.output).toContain('/docs/intro#nao-tem → no element with id "nao-tem" on /docs/intro');
+    expect(docgen(['build', site, '--strict-links']).code).toBe(1);
+    write(site, 'content/docs/quebrado.md', '---\ntitle: Quebrado\n---\n\nUm [link perdido](/docs/nao-existe).\n');
+    const failed = docgen(['build', site]);
+    expect(failed.code).toBe(1);
+    expect(failed.output).toContain('Found 2 broken links'); // the warned anchor is listed with the failing link
   });
 
   it('flags a navbar link broken on every page as a probable config problem', () => {

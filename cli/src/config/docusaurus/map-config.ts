@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { lossOf, pluginName } from './losses.js';
+import { mapDocsOptions, type Mapped } from './map-docs.js';
+import { mapThemeConfig } from './map-theme-config.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- a user's Docusaurus config, read defensively */
+
+/**
+ * A Docusaurus config object → the equivalent docgen site config (not yet validated), and
+ * one warning for each thing docgen leaves out, naming what the site loses. The site keeps
+ * Docusaurus's layout: docs/, src/pages/, static/, versioned_docs/ and i18n/ at its root.
+ */
+export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile: string; missing: string[] }): { config: Record<string, any>; warnings: string[] } {
+  const warnings: string[] = [];
+  const warn = (message: string) => warnings.push(`${path.basename(opts.configFile)}: ${message}`);
+  const out: Record<string, any> = { title: dc.title ?? '', contentDir: '.', themeConfig: {}, markdown: {} };
+  const m: Mapped = { out, warn, siteDir: opts.siteDir, configFile: opts.configFile };
+  for (const key of ['tagline', 'url', 'baseUrl', 'favicon', 'onBrokenLinks', 'onBrokenAnchors'] as const) {
+    if (typeof dc[key] === 'string') out[key] = dc[key];
+  }
+  // Docusaurus 3.9 moved this option under markdown.hooks; both are read.
+  const brokenMd = dc.markdown?.hooks?.onBrokenMarkdownLinks ?? dc.onBrokenMarkdownLinks;
+  if (typeof brokenMd === 'string') out.onBrokenMarkdownLinks = brokenMd;
+  else if (typeof brokenMd === 'function') warn('markdown.hooks.onBrokenMarkdownLinks as a function is not supported; a broken .md link warns');
+  // Docusaurus checks anchors apart, and only warns by default.
+  out.onBrokenAnchors ??= 'warn';
+  if (dc.trailingSlash === true) warn('trailingSlash: true is not supported: docgen writes URLs without a trailing slash (docgen serve answers both forms)');
+  const i18n = dc.i18n ?? {};
+  const defaultLocale = i18n.defaultLocale ?? 'en';
+  out.i18n = {
+    defaultLocale,
+    locales: Array.isArray(i18n.locales) && i18n.locales.length ? i18n.locales : [defaultLocale],
+    localeConfigs: Object.fromEntries(Object.entries(i18n.localeConfigs ?? {}).map(([l, c]: [string, any]) => [l, {
+      ...(typeof c?.label === 'string' ? { label: c.label } : {}),
+      ...(typeof c?.htmlLang === 'string' ? { htmlLang: c.htmlLang } : {}),
+    }])),
+  };
+  out.staticDirectories = Array.isArray(dc.staticDirectories) && dc.staticDirectories.length ? dc.staticDirectories : ['static'];
+  out.pages = { path: 'src/pages' };
+  if (dc.markdown?.mermaid) out.markdown.mermaid = true;
+  if (dc.markdown?.format === 'md') warn("markdown.format 'md' is not supported: every page is compiled as MDX");
+
+  mapPresetsAndPlugins(dc, m);
+  mapThemeConfig(dc.themeConfig ?? {}, m);
+  for (const [key, loss] of [
+    ['scripts', 'the extra <script> tags'],
+    ['stylesheets', 'the extra stylesheet links'],
+    ['clientModules', 'its client modules (code run on every page)'],
+    ['headTags', 'the extra <head> tags'],
+    ['ssrTemplate', 'its custom HTML template'],
+    ['webpack', 'its webpack settings'],
+  ] as const) {
+    const v = dc[key];
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) warn(`${key} is not supported: the site loses ${loss}`);
+  }
+  for (const name of opts.missing) {
+    if (!/^@docusaurus\/|^prism-react-renderer$/.test(name)) warn(`the package "${name}" is imported but not installed: what the config takes from it is left out (run npm install in the site)`);
+  }
+  return { config: out, warnings };
+}
+
+function mapPresetsAndPlugins(dc: any, m: Mapped): void {
+  let docs: any = undefined;
+  for (const preset of dc.presets ?? []) {
+    const name = pluginName(preset);
+    const options = Array.isArray(preset) ? preset[1] ?? {} : {};
+    if (!/classic/.test(name)) {
+      m.warn(`the preset "${name}" is not supported: the site loses ${lossOf(name)}`);
+      continue;
+    }
+    if (options.docs !== false) docs = options.docs ?? {};
+    const blog = options.blog;
+    if (blog !== false && existsSync(path.join(m.siteDir, blog?.path ?? 'blog'))) m.warn(`the blog is not supported: the posts in ${blog?.path ?? 'blog'}/ are not published`);
+    const css = options.theme?.customCss;
+    m.out.customCss = (Array.isArray(css) ? css : css ? [css] : []).map((f: string) => path.relative(m.siteDir, path.resolve(m.siteDir, f)).split(path.sep).join('/'));
+    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (options[key]) m.warn(`${key} is not supported: the site loses analytics (no tracking script is added)`);
+    if (options.sitemap && options.sitemap !== false) m.warn('sitemap options are ignored: docgen writes no sitemap.xml');
+  }
+  for (const plugin of [...(dc.plugins ?? []), ...(dc.themes ?? [])]) {
+    if (!plugin) continue;
+    const name = pluginName(plugin);
+    const options = Array.isArray(plugin) ? plugin[1] ?? {} : {};
+    if (/theme-mermaid/.test(name)) {
+      m.out.markdown.mermaid = m.out.markdown.mermaid ?? true;
+      continue;
+    }
+    if (/theme-classic$/.test(name)) continue; // what docgen's theme is
+    if (/plugin-content-docs/.test(name)) {
+      if (docs === undefined && (options.id === undefined || options.id === 'default')) {
+        docs = options;
+        continue;
+      }
+      m.warn(`a second docs instance ("${options.id ?? 'default'}", from ${options.path ?? 'docs'}/) is not supported: its pages are not published`);
+      continue;
+    }
+    m.warn(`the plugin "${name}" is not supported: the site loses ${lossOf(name)}`);
+  }
+  if (docs !== undefined) mapDocsOptions(docs, m);
+  else m.out.docs = { path: 'docs', routeBasePath: 'docs' };
+}
