@@ -22,6 +22,11 @@ const situations: EntryCard[] = [
     text: 'O número roda hoje no WhatsApp ou no WhatsApp Business do celular e precisa ir para a API oficial.',
   },
   {
+    href: '/docs/number-operations/move-number-between-wabas',
+    title: 'Número já na API com outro provedor',
+    text: 'O número já funciona na API oficial em outra WABA ou com outro provedor. Ele é movido entre WABAs, sem apagar nada.',
+  },
+  {
     href: '/docs/errors/site-invalido',
     title: 'Erro “site inválido” na verificação',
     text: 'A Meta recusou o site da empresa na verificação. Veja o que conferir antes de reenviar.',
@@ -88,11 +93,14 @@ export default function HomePage() {
       <section aria-labelledby="home-aviso">
         <h2 id="home-aviso">As telas da Meta mudam com frequência</h2>
         <p>
-          Rótulos de menu e fluxos da Meta mudam sem aviso. Última revisão do conteúdo: 22/11/2026. Se uma tela estiver
-          diferente do que a página descreve, confira a fonte oficial listada no fim da página.
+          Rótulos de menu e fluxos da Meta mudam sem aviso. Cada página mostra, no rodapé, a data em que foi conferida
+          com as fontes. Se uma tela estiver diferente do que a página descreve, confira a fonte oficial listada no fim
+          da página.
         </p>
         <p>
           Atalhos: <a href="/docs/definitions/useful-linkts">Links úteis</a> ·{' '}
+          <a href="/docs/definitions/glossary">Glossário</a> ·{' '}
+          <a href="/docs/errors/meta-error-codes">Códigos de erro da Meta</a> ·{' '}
           <a href="/docs/definitions/new-vs-migration">Número novo × migração: qual caminho seguir</a> ·{' '}
           <a href="/markdown-page">Como escrever nesta documentação</a>
         </p>

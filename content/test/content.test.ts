@@ -8,18 +8,20 @@ import { docgen, repoRoot } from '../../cli/test/helpers.js';
 /** SPEC.md section 2: every route of the company site. */
 const DOC_ROUTES = [
   'intro',
-  'bm/check-bm', 'bm/create-a-bm', 'bm/create-a-meta-app', 'bm/whats-is',
-  'definitions/new-vs-migration', 'definitions/useful-linkts',
-  'errors/site-invalido',
+  'bm/business-verification', 'bm/check-bm', 'bm/create-a-bm', 'bm/create-a-meta-app', 'bm/whats-is',
+  'definitions/embedded-signup', 'definitions/glossary', 'definitions/new-vs-migration', 'definitions/useful-linkts',
+  'errors/display-name-rejected', 'errors/meta-error-codes', 'errors/site-invalido',
   'new-number/following-creation', 'new-number/link-new-number', 'new-number/prerequisites',
   'old-integration/add-phone-number', 'old-integration/cloud-credentials', 'old-integration/company-data',
   'old-integration/create-new-channel', 'old-integration/create-profile', 'old-integration/finish-in-meta',
   'old-integration/finish-in-mktzap', 'old-integration/how-to-do', 'old-integration/update-tardis-channel',
   'old-integration/verification-code', 'old-integration/when-to-use',
+  'number-operations/billing-2026', 'number-operations/delete-number', 'number-operations/message-templates',
+  'number-operations/move-number-between-wabas', 'number-operations/quality-and-limits', 'number-operations/two-step-pin',
   'unoffical-to-official/delete-app', 'unoffical-to-official/prerequisites', 'unoffical-to-official/start-migration',
   'waba/create', 'waba/whats-is',
 ];
-const CATEGORY_SLUGS = ['definições-e-processos', 'bm', 'waba', 'migração-de-não-oficial', 'ativação-de-número-novo', 'integração-antiga', 'erros-mais-comuns'];
+const CATEGORY_SLUGS = ['definições-e-processos', 'bm', 'waba', 'migração-de-não-oficial', 'ativação-de-número-novo', 'integração-antiga', 'operação-e-suporte-do-número', 'erros-mais-comuns'];
 const ALL_ROUTES = ['/', '/markdown-page', '/docs', ...DOC_ROUTES.map((r) => `/docs/${r}`), ...CATEGORY_SLUGS.map((s) => `/docs/category/${s}`)];
 
 const docsDir = path.join(repoRoot, 'content/docs');
