@@ -232,10 +232,16 @@ export interface PageData {
   lastUpdatedBy?: string;
   /** Page layout without sidebar/TOC (markdown pages, home page). */
   wide?: boolean;
+  /** Docs of a version other than the last: the banner Docusaurus shows on them. */
+  versionBanner?: 'unreleased' | 'unmaintained';
+  /** The same doc in each other version that has it (version name → URL), for the version dropdown and banner. */
+  versionAlternates?: Record<string, string>;
 }
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Record<string, unknown> }
+  /** Raw HTML from a sidebars file (`type: 'html'`), rendered as written. */
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
       type: 'category';
       label: string;
@@ -244,6 +250,8 @@ export type SidebarItem =
       collapsed: boolean;
       collapsible: boolean;
       items: SidebarItem[];
+      className?: string;
+      customProps?: Record<string, unknown>;
     };
 
 /** What the engine hands to the theme's server renderer for one route. */

@@ -70,7 +70,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const images = new ImageRegistry(sitePaths(config, siteDir).static, base);
   const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(cacheDir, 'compile'), runCompileJobs, cacheStats);
   const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
-  const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir);
+  const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir, config.customCss.map((f) => path.resolve(siteDir, f)));
 
   const staging = createStagingDir(outDir);
   try {

@@ -27,14 +27,14 @@ export interface SiteModules {
 }
 
 /** Compiled pages → generated modules, and which routes can skip the bundler. */
-export function siteModules(siteDir: string, table: RouteTable, compiled: CompiledRoute[], cacheDir: string | null): SiteModules {
+export function siteModules(siteDir: string, table: RouteTable, compiled: CompiledRoute[], cacheDir: string | null, customCss: string[] = []): SiteModules {
   const compiledByRoute = new Map<Route, CompiledRoute>(compiled.map((c) => [c.route, c]));
   const standalone = new Set<number>();
   table.routes.forEach((route, i) => {
     const c = compiledByRoute.get(route);
     if (c ? isStandalone(c.code) : route.source === undefined) standalone.add(i);
   });
-  return { siteDir, table, compiledByRoute, modules: contentModules(compiled), standalone, cacheDir, standaloneCode: new Map() };
+  return { siteDir, table, compiledByRoute, modules: contentModules(compiled, customCss), standalone, cacheDir, standaloneCode: new Map() };
 }
 
 /**

@@ -6,8 +6,11 @@ import type { Route } from '../routes/build-routes.js';
 import type { CompiledRoute } from '../build/compile-stage.js';
 import type { ChunkFiles } from './standalone.js';
 
-/** Generated modules: compiled MDX plus the entries of the server and login bundles. */
-export function contentModules(compiled: CompiledRoute[]): Map<string, VirtualModule> {
+/**
+ * Generated modules: compiled MDX plus the entries of the server and login bundles. The
+ * site's own stylesheets (customCss) come after the theme's, so they override it.
+ */
+export function contentModules(compiled: CompiledRoute[], customCss: string[] = []): Map<string, VirtualModule> {
   const modules = new Map<string, VirtualModule>();
   for (const c of compiled) {
     const source = c.route.source;
@@ -15,7 +18,8 @@ export function contentModules(compiled: CompiledRoute[]): Map<string, VirtualMo
     const origin = source!.kind === 'mdx' ? { file: source!.doc.siteRelativePath, text: source!.doc.body } : undefined;
     modules.set(c.moduleName, { contents: c.code, resolveDir: path.dirname(file), loader: 'js', ...(origin ? { source: origin } : {}) });
   }
-  modules.set('client-entry', { contents: "import '@docgen/theme/styles.css';\nimport '@docgen/theme/client';\n", resolveDir: engineDir(), loader: 'js' });
+  const siteCss = customCss.map((f) => `import ${JSON.stringify(f)};\n`).join('');
+  modules.set('client-entry', { contents: `import '@docgen/theme/styles.css';\n${siteCss}import '@docgen/theme/client';\n`, resolveDir: engineDir(), loader: 'js' });
   modules.set('login-entry', { contents: "import '@docgen/theme/login';\n", resolveDir: engineDir(), loader: 'js' });
   // The JSX runtime as its own browser entry: standalone route chunks import it by URL.
   modules.set('jsx-runtime', { contents: "export * from 'react/jsx-runtime';\n", resolveDir: engineDir(), loader: 'js' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, stop, type BuildOptions, type Message, type Metafile, type OutputFile } from 'esbuild';
+import { build, buildSync, stop, type BuildOptions, type Message, type Metafile, type OutputFile } from 'esbuild';
 import { AggregateDocgenError, ContentError } from '../errors.js';
 import { engineDir, type VirtualModule } from './virtual-modules.js';
 
@@ -30,9 +30,27 @@ export async function runBundle(options: BuildOptions, context: ErrorContext = {
     const result = await build({ ...options, metafile: true });
     return { outputFiles: result.outputFiles ?? [], metafile: result.metafile! };
   } catch (error) {
-    const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
-    if (messages.length === 0) throw error;
-    throw new AggregateDocgenError('Bundling failed:', messages.map((m) => esbuildMessageToError(m, { workingDir: options.absWorkingDir ?? process.cwd(), ...context })), { cause: error });
+    throw bundleFailure(error, options, context);
+  }
+}
+
+/** esbuild's failure → one AggregateDocgenError of ContentErrors (anything else as it was). */
+function bundleFailure(error: unknown, options: BuildOptions, context: ErrorContext): unknown {
+  const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
+  if (messages.length === 0) return error;
+  return new AggregateDocgenError('Bundling failed:', messages.map((m) => esbuildMessageToError(m, { workingDir: options.absWorkingDir ?? process.cwd(), ...context })), { cause: error });
+}
+
+/**
+ * runBundle for the few small inputs read while the route table is built (a sidebars
+ * file), which is synchronous: same options, same error mapping.
+ */
+export function runBundleSync(options: BuildOptions, context: ErrorContext = {}): BundleResult {
+  try {
+    const result = buildSync({ ...options, metafile: true });
+    return { outputFiles: result.outputFiles ?? [], metafile: result.metafile! };
+  } catch (error) {
+    throw bundleFailure(error, options, context);
   }
 }
 

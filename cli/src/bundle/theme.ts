@@ -26,8 +26,8 @@ export interface Built<T> {
 }
 
 /** The theme's client entry (and its CSS), built once per start and again when the theme changes. */
-export function bundleApp(siteDir: string, files: MemoryFiles, vendor: Map<string, string>): Promise<Built<EntryAssets>> {
-  return bundleBrowserEntry({ siteDir, files, vendor, folder: 'app', entry: 'client-entry' });
+export function bundleApp(siteDir: string, files: MemoryFiles, vendor: Map<string, string>, customCss: string[] = []): Promise<Built<EntryAssets>> {
+  return bundleBrowserEntry({ siteDir, files, vendor, folder: 'app', entry: 'client-entry', customCss });
 }
 
 /** The login shell's entry, only needed when the sign-in gate is on. */
@@ -35,10 +35,10 @@ export async function bundleLogin(siteDir: string, files: MemoryFiles, vendor: M
   return (await bundleBrowserEntry({ siteDir, files, vendor, folder: 'login', entry: 'login-entry' })).value;
 }
 
-async function bundleBrowserEntry(opts: { siteDir: string; files: MemoryFiles; vendor: Map<string, string>; folder: string; entry: string }): Promise<Built<EntryAssets>> {
+async function bundleBrowserEntry(opts: { siteDir: string; files: MemoryFiles; vendor: Map<string, string>; folder: string; entry: string; customCss?: string[] }): Promise<Built<EntryAssets>> {
   const { siteDir, files, vendor, folder, entry } = opts;
   const result = await runBundle({
-    ...bundleOptions({ siteDir, modules: contentModules([]), platform: 'browser', output: 'memory', react: 'external', vendor, mode: 'development' }),
+    ...bundleOptions({ siteDir, modules: contentModules([], opts.customCss), platform: 'browser', output: 'memory', react: 'external', vendor, mode: 'development' }),
     entryPoints: { [folder]: `docgen:${entry}` },
     // Fixed entry names: a page can name app.js and app.css before the bundle is done.
     entryNames: '[name]',

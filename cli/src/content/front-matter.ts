@@ -19,6 +19,8 @@ export const FrontMatterSchema = z.looseObject({
   unlisted: z.boolean().optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
+  /** The sidebar shown with this doc (a sidebars file's id), or null for none. */
+  displayed_sidebar: z.string().nullable().optional(),
   /** YAML turns unquoted dates into Date objects; both forms are accepted. */
   last_reviewed: z.union([z.string(), z.date()]).optional(),
 });

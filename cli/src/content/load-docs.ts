@@ -48,6 +48,8 @@ export interface DocsTree {
   docs: DocSource[];
   /** Files that could not be read: the rest of the tree is still usable. */
   errors: DocgenError[];
+  /** Ids of drafts left out of this build (a sidebars file may still name them). */
+  draftIds?: Set<string>;
 }
 
 /**
@@ -77,12 +79,16 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: { includeD
   };
 
   const docs: DocSource[] = [];
+  const draftIds = new Set<string>();
   for (const file of scanFiles(docsRoot, DOC_EXTENSIONS)) {
     const siteRelativePath = path.relative(siteDir, file.absolutePath);
     try {
       const doc = readDoc(file.absolutePath, file.relativePath, siteRelativePath);
       // Drafts are for `docgen dev` only, as in Docusaurus: a build never publishes them.
-      if (doc.frontMatter.draft && !opts.includeDrafts) continue;
+      if (doc.frontMatter.draft && !opts.includeDrafts) {
+        draftIds.add(doc.id);
+        continue;
+      }
       const dir = path.posix.dirname(file.relativePath);
       folder(dir === '.' ? '' : dir).docs.push(doc);
       docs.push(doc);
@@ -91,7 +97,7 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: { includeD
       errors.push(error);
     }
   }
-  return { root, docs, errors };
+  return { root, docs, errors, draftIds };
 }
 
 export function readDoc(absolutePath: string, relativePath: string, siteRelativePath: string): DocSource {

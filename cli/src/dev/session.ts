@@ -15,6 +15,7 @@ import type { ThemeServer } from '../bundle/site.js';
 import { bundleApp, bundleLogin, bundleThemeServer, loadThemeServer, type EntryAssets } from '../bundle/theme.js';
 import { bundleVendor, vendorUrls } from '../bundle/vendor.js';
 import { sitePaths } from '../config/site-paths.js';
+import path from 'node:path';
 
 export interface SessionOptions {
   siteDir: string;
@@ -43,6 +44,11 @@ export class DevSession {
   private readonly cache: ThemeCache;
   /** Inputs of the vendor bundle (kept to describe a rebuilt theme to the cache). */
   private cachedInputs: string[] = [];
+
+  /** The site's stylesheets (customCss), bundled after the theme's. */
+  private customCss(): string[] {
+    return this.config.customCss.map((f) => path.resolve(this.opts.siteDir, f));
+  }
 
   private constructor(
     readonly opts: SessionOptions,
@@ -118,7 +124,7 @@ export class DevSession {
     });
     this.browser = server
       .then(async (built) => {
-        const [vendorInputs, app] = await Promise.all([bundleVendor(siteDir, this.files), bundleApp(siteDir, this.files, this.vendor)]);
+        const [vendorInputs, app] = await Promise.all([bundleVendor(siteDir, this.files), bundleApp(siteDir, this.files, this.vendor, this.customCss())]);
         this.app = app.value;
         this.cachedInputs = vendorInputs;
         this.cache.write({ files: this.files.export(['vendor', 'app']), app: app.value, server: built.value, inputs: [] }, [...vendorInputs, ...app.inputs, ...built.inputs]);
@@ -138,7 +144,7 @@ export class DevSession {
     const { siteDir } = this.opts;
     this.login = null;
     const [app, server] = await Promise.all([
-      bundleApp(siteDir, this.files, this.vendor).then((built) => ((this.app = built.value), built)),
+      bundleApp(siteDir, this.files, this.vendor, this.customCss()).then((built) => ((this.app = built.value), built)),
       bundleThemeServer(siteDir, this.files).then((built) => ((this.theme = loadThemeServer(built.value)), built)),
     ]);
     this.cache.write({ files: this.files.export(['vendor', 'app']), app: app.value, server: server.value, inputs: [] }, [...this.cachedInputs, ...app.inputs, ...server.inputs]);

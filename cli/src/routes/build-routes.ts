@@ -10,6 +10,8 @@ import { categoryPageRoute, customPageRoute, docPageRoute, notFoundPageRoute, SI
 import { buildSidebar, docRoute, firstLink, type SidebarResult } from './sidebar.js';
 import { addPageExtras } from './page-extras.js';
 import { resolveVersions, type VersionInfo } from './versions.js';
+import { buildConfiguredSidebars, type ConfiguredSidebar } from './sidebar-config.js';
+import { loadSidebarsFile } from './sidebars-file.js';
 import { sitePaths } from '../config/site-paths.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
 
@@ -39,8 +41,8 @@ export type { VersionInfo } from './versions.js';
 export interface LocaleRoutes {
   locale: string;
   prefix: string;
-  /** Per version: sidebar and docs. */
-  versions: { version: VersionInfo; sidebar: SidebarResult; docs: DocSource[]; docsBase: string }[];
+  /** Per version: its sidebars (the first is `sidebar`) and docs. */
+  versions: { version: VersionInfo; sidebar: SidebarResult; sidebars: Map<string, SidebarResult>; docs: DocSource[]; docsBase: string }[];
 }
 
 export interface RouteTable {
@@ -84,6 +86,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
   const defaultPages = collect(() => loadPages(paths.pages, siteDir)) ?? [];
 
   const table: RouteTable = { problems: errors, routes: [], redirects: {}, sidebars: new Map(), locales: [], versions };
+  const rawSidebars = new Map<string, Record<string, unknown>>();
   const { defaultLocale, locales } = config.i18n;
   const claimed = new Map<string, string>();
   const claim = (routePath: string, file: string) => {
@@ -106,11 +109,12 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
         : collect(() => overlayTranslations(baseTree, paths.localeDocs(locale, version), siteDir));
       if (!translated) continue;
       const docsBase = joinRoute(base, prefix, routeBase, version.urlSegment);
-      const sidebar = collect(() => buildSidebar(translated.tree.root, translated.tree.docs, { docsBase, docsRootRel: path.relative(siteDir, version.dir) }));
-      if (!sidebar) continue;
-      const sidebarKey = `${locale}/${version.name}/${SIDEBAR_ID}`;
-      table.sidebars.set(sidebarKey, sidebar.items);
-      localeRoutes.versions.push({ version, sidebar, docs: translated.tree.docs, docsBase });
+      const sidebarList = collect(() => versionSidebars(version, translated.tree, { docsBase, siteDir, rawFor, problems: isDefault ? errors : [] }));
+      if (!sidebarList) continue;
+      const sidebarKeyOf = (id: string) => `${locale}/${version.name}/${id}`;
+      for (const s of sidebarList) table.sidebars.set(sidebarKeyOf(s.id), s.result.items);
+      const sidebar = sidebarList[0]?.result ?? emptySidebar();
+      localeRoutes.versions.push({ version, sidebar, sidebars: new Map(sidebarList.map((s) => [s.id, s.result])), docs: translated.tree.docs, docsBase });
       const links: LinkContext = { routeByFile: new Map(translated.tree.docs.map((d) => [d.absolutePath, docRoute(docsBase, d)])) };
       // Links in a fallback doc point at the default-locale file, and links in a translated
       // doc at a sibling that may not be translated: map both forms to this locale's route.
@@ -119,15 +123,24 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
         links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
         if (!isDefault) links.routeByFile.set(path.join(localeDocsDir, d.relativePath), docRoute(docsBase, d));
       }
-      const ctx: DocRouteContext = { locale, version: version.name, sidebarKey, sidebar, docs: translated.tree.docs, docsBase, links, fallback: translated.fallback, problems: errors };
+      const common = { locale, version: version.name, versionBanner: version.banner, docs: translated.tree.docs, docsBase, links, fallback: translated.fallback, problems: errors };
+      const ctxOf = (s: ConfiguredSidebar | undefined): DocRouteContext =>
+        s ? { ...common, sidebarId: s.id, sidebarKey: sidebarKeyOf(s.id), sidebar: s.result } : { ...common, sidebarId: null, sidebarKey: null, sidebar: emptySidebar() };
+      const contexts = new Map(sidebarList.map((s) => [s, ctxOf(s)]));
+      const noSidebar = ctxOf(undefined);
       for (const doc of translated.tree.docs) {
-        const route = docPageRoute(doc, ctx);
+        // Front matter displayed_sidebar picks one (null: none); else the first sidebar holding the doc.
+        const wanted = doc.frontMatter.displayed_sidebar;
+        const own = wanted === null ? undefined : wanted ? sidebarList.find((s) => s.id === wanted) : sidebarList.find((s) => s.docIds.has(doc.id));
+        const route = docPageRoute(doc, own ? contexts.get(own)! : noSidebar);
         claim(route.path, doc.siteRelativePath);
         table.routes.push(route);
       }
-      for (const cat of sidebar.categoryPages) {
-        claim(cat.path, `${cat.dir}/_category_`);
-        table.routes.push(categoryPageRoute(cat, ctx));
+      for (const s of sidebarList) {
+        for (const cat of s.result.categoryPages) {
+          claim(cat.path, `${cat.dir}/_category_`);
+          table.routes.push(categoryPageRoute(cat, contexts.get(s)!));
+        }
       }
       // The docs root redirects to the version's first doc unless a doc lives there.
       const first = firstLink(sidebar.items);
@@ -144,8 +157,36 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
     table.locales.push(localeRoutes);
   }
   fillAlternates(table, config);
+  fillVersionAlternates(table);
   addPageExtras(table, siteDir, config.docs);
   return table;
+
+  /** A version's sidebars file, read once for all locales. */
+  function rawFor(file: string): Record<string, unknown> {
+    let raw = rawSidebars.get(file);
+    if (!raw) rawSidebars.set(file, (raw = loadSidebarsFile(file, siteDir)));
+    return raw;
+  }
+}
+
+const emptySidebar = (): SidebarResult => ({ items: [], categoryPages: [], order: [], breadcrumbs: new Map() });
+
+/**
+ * The sidebars of one version in one locale: those of its sidebars file, else one sidebar
+ * autogenerated from the docs folder that holds every doc (docgen's and Docusaurus's default).
+ */
+function versionSidebars(version: VersionInfo, tree: DocsTree, opts: { docsBase: string; siteDir: string; rawFor: (file: string) => Record<string, unknown>; problems: DocgenError[] }): ConfiguredSidebar[] {
+  const docsRootRel = path.relative(opts.siteDir, version.dir);
+  if (!version.sidebarFile) {
+    const result = buildSidebar(tree.root, tree.docs, { docsBase: opts.docsBase, docsRootRel });
+    return [{ id: SIDEBAR_ID, result, docIds: new Set(tree.docs.map((d) => d.id)) }];
+  }
+  const file = path.relative(opts.siteDir, version.sidebarFile);
+  if (!existsSync(version.sidebarFile)) throw new ContentError({ file }, `The sidebars file does not exist (docs.sidebarPath); create it or remove the option to get an autogenerated sidebar`);
+  const { sidebars, errors } = buildConfiguredSidebars(opts.rawFor(version.sidebarFile), tree, { docsBase: opts.docsBase, docsRootRel, file, versionName: version.inDocsFolder ? undefined : version.name });
+  // Reported once, for the default locale: the other locales read the same file.
+  opts.problems.push(...errors);
+  return sidebars;
 }
 
 function overlayPages(pages: PageSource[], dir: string, siteDir: string): { page: PageSource; fallback: boolean }[] {
@@ -165,5 +206,22 @@ function fillAlternates(table: RouteTable, config: SiteConfig) {
       const candidate = joinRoute(base, prefixOf(l), rest);
       route.page.alternates[l] = byPath.has(candidate) ? candidate : joinRoute(base, prefixOf(l), '/');
     }
+  }
+}
+
+/** Each doc's URL in the other versions that have a doc with its id (Docusaurus's version dropdown keeps the reader on the same doc). */
+function fillVersionAlternates(table: RouteTable) {
+  if (table.versions.length < 2) return;
+  const byDoc = new Map<string, Record<string, string>>();
+  const keyOf = (r: Route) => (r.source?.kind === 'mdx' && r.page.kind === 'doc' ? `${r.locale}\0${r.source.doc.id}` : null);
+  for (const r of table.routes) {
+    const key = keyOf(r);
+    if (!key || !r.page.version) continue;
+    byDoc.set(key, { ...byDoc.get(key), [r.page.version]: r.path });
+  }
+  for (const r of table.routes) {
+    const key = keyOf(r);
+    const all = key ? byDoc.get(key) : undefined;
+    if (all && Object.keys(all).length > 1) r.page.versionAlternates = all;
   }
 }

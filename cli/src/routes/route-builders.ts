@@ -16,7 +16,10 @@ export const SIDEBAR_ID = 'tutorialSidebar';
 export interface DocRouteContext {
   locale: string;
   version: string;
-  sidebarKey: string;
+  versionBanner: 'none' | 'unreleased' | 'unmaintained';
+  /** The page's sidebar: its id, its key in RouteTable.sidebars (null: a doc in no sidebar). */
+  sidebarId: string | null;
+  sidebarKey: string | null;
   sidebar: SidebarResult;
   docs: DocSource[];
   docsBase: string;
@@ -58,7 +61,7 @@ export function docPageRoute(doc: DocSource, ctx: DocRouteContext): Route {
       ...(doc.frontMatter.description ? { description: doc.frontMatter.description } : {}),
       locale,
       version: ctx.version,
-      sidebarId: SIDEBAR_ID,
+      ...(ctx.sidebarId ? { sidebarId: ctx.sidebarId } : {}),
       breadcrumbs: [...(sidebar.breadcrumbs.get(routePath) ?? []), { title: docLabel(doc), href: routePath }],
       toc: [],
       ...(doc.frontMatter.hide_table_of_contents ? { hideTableOfContents: true } : {}),
@@ -67,6 +70,7 @@ export function docPageRoute(doc: DocSource, ctx: DocRouteContext): Route {
       alternates: {},
       ...(ctx.fallback.has(doc) ? { isFallback: true } : {}),
       ...(doc.frontMatter.last_reviewed ? { lastReviewed: isoDate(doc.frontMatter.last_reviewed) } : {}),
+      ...(ctx.versionBanner !== 'none' ? { versionBanner: ctx.versionBanner } : {}),
     },
   };
 }
@@ -86,10 +90,11 @@ export function categoryPageRoute(cat: SidebarResult['categoryPages'][number], c
       ...(cat.description ? { description: cat.description } : {}),
       locale,
       version: ctx.version,
-      sidebarId: SIDEBAR_ID,
+      ...(ctx.sidebarId ? { sidebarId: ctx.sidebarId } : {}),
       breadcrumbs: [...(sidebar.breadcrumbs.get(cat.path) ?? []), { title: cat.title, href: cat.path }],
       toc: [],
       cards: cat.cards,
+      ...(ctx.versionBanner !== 'none' ? { versionBanner: ctx.versionBanner } : {}),
       ...(j !== undefined && j > 0 ? { prev: sidebar.order[j - 1] } : {}),
       ...(j !== undefined && j + 1 < sidebar.order.length ? { next: sidebar.order[j + 1] } : {}),
       alternates: {},

@@ -28,7 +28,8 @@ export interface VersionInfo {
  * The docs versions of a site, newest first, with Docusaurus's meaning: a version named
  * 'current' is the docs folder (served at <docs>/next unless it is the last version);
  * every other version lives in versioned_docs/version-<name>. A docgen site without
- * 'current' keeps its first version in the docs folder.
+ * 'current' keeps its first version in the docs folder, unless that version has a
+ * versioned_docs folder of its own (a Docusaurus site with includeCurrentVersion: false).
  */
 export function resolveVersions(config: SiteConfig, paths: SitePaths, docsRoot: string): VersionInfo[] {
   const list = config.docs.versions ?? [{ name: 'current' }];
@@ -36,7 +37,7 @@ export function resolveVersions(config: SiteConfig, paths: SitePaths, docsRoot: 
   const lastName = config.docs.lastVersion ?? list.find((v) => v.name !== 'current')?.name ?? list[0].name;
   const lastIndex = Math.max(0, list.findIndex((v) => v.name === lastName));
   return list.map((v, i) => {
-    const inDocsFolder = hasCurrent ? v.name === 'current' : i === 0;
+    const inDocsFolder = hasCurrent ? v.name === 'current' : i === 0 && !existsSync(path.join(paths.versionedDocs, `version-${v.name}`));
     const isLast = i === lastIndex;
     const urlSegment = v.path?.replace(/^\/+|\/+$/g, '') ?? (isLast ? '' : v.name === 'current' ? 'next' : v.name);
     const sidebarFile = inDocsFolder

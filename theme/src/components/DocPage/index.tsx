@@ -10,6 +10,7 @@ import { Pagination } from '../Pagination';
 import { CategoryCards } from '../CategoryPage';
 import { DocFooter, StaleBanner } from './DocFooter';
 import { BackToTop } from '../BackToTop';
+import { VersionBanner } from '../VersionBanner';
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -30,6 +31,7 @@ export function DocPage({ page, sidebar, Content }: DocPageProps) {
         <div className="dg-doc-main__row">
           <div className="dg-doc-main__content">
             {site.docs.breadcrumbs && page.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
+            <VersionBanner page={page} />
             {page.isFallback && <p className="dg-notice" role="note">{translate('docs.fallbackNotice')}</p>}
             {page.stale && page.lastReviewed && <StaleBanner lastReviewed={page.lastReviewed} />}
             {showToc && <TOCCollapsible items={page.toc} />}

@@ -35,7 +35,7 @@ export function SidebarCategory({ item, level, onNavigate }: { item: Category; l
   const linkClass = `dg-menu__link dg-menu__link--category ${active ? 'dg-menu__link--active-trail' : ''} ${current ? 'dg-menu__link--active' : ''}`;
 
   return (
-    <li className={`dg-menu__item dg-menu__category dg-menu__category--level-${level}`}>
+    <li className={`dg-menu__item dg-menu__category dg-menu__category--level-${level} ${item.className ?? ''}`.trim()}>
       <div className="dg-menu__category-row">
         {item.href ? (
           <>

@@ -21,7 +21,7 @@ const routesInside = new WeakMap<SidebarItem, Set<string>>();
 function routesOf(item: SidebarItem): Set<string> {
   let routes = routesInside.get(item);
   if (routes) return routes;
-  routes = new Set(item.href ? [stripRoute(item.href)] : []);
+  routes = new Set(item.type !== 'html' && item.href ? [stripRoute(item.href)] : []);
   if (item.type === 'category') for (const child of item.items) for (const r of routesOf(child)) routes.add(r);
   routesInside.set(item, routes);
   return routes;

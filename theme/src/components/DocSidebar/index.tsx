@@ -31,7 +31,9 @@ export function SidebarItems({ items, level, onNavigate }: { items: SidebarItem[
     <>
       {items.map((item, i) => item.type === 'category'
         ? <SidebarCategory key={`${item.label}-${i}`} item={item} level={level} onNavigate={onNavigate} />
-        : <SidebarLink key={`${item.href}-${i}`} item={item} active={isSameRoute(item.href, page.path)} onNavigate={onNavigate} />)}
+        : item.type === 'html'
+          ? <SidebarHtml key={`html-${i}`} item={item} />
+          : <SidebarLink key={`${item.href}-${i}`} item={item} active={isSameRoute(item.href, page.path)} onNavigate={onNavigate} />)}
     </>
   );
 }
@@ -45,4 +47,10 @@ function SidebarLink({ item, active, onNavigate }: { item: Extract<SidebarItem, 
       </Link>
     </li>
   );
+}
+
+/** Raw HTML from a sidebars file (`type: 'html'`), as Docusaurus renders it: the site's own markup. */
+function SidebarHtml({ item }: { item: Extract<SidebarItem, { type: 'html' }> }) {
+  const className = `${item.defaultStyle ? 'dg-menu__item' : ''} ${item.className ?? ''}`.trim();
+  return <li className={className || undefined} dangerouslySetInnerHTML={{ __html: item.value }} />;
 }

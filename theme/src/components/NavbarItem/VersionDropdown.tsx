@@ -19,7 +19,8 @@ export function VersionDropdown({ item, mobile, onNavigate }: { item: NavbarDocs
     ?? item.versions[0];
   const entries = item.versions.map((v) => ({
     label: v.label,
-    href: v.to,
+    // The same doc in that version when it has one (Docusaurus's dropdown), else the version's main doc.
+    href: page.versionAlternates?.[v.name] ?? v.to,
     active: v.name === page.version,
     onSelect: () => {
       writeStorage(storageKeys.preferredVersion, v.name);
