@@ -23,6 +23,19 @@ export function findConfigFile(siteDir: string): { file: string; kind: 'docgen' 
 }
 
 /**
+ * The files whose change means the site must be opened again (dev reloads the browser):
+ * the config file, .env, and what a Docusaurus site keeps beside its config (sidebars
+ * files, versions.json, the custom stylesheets). Every candidate name is listed, so a
+ * config file created later is seen too.
+ */
+export function siteConfigFiles(siteDir: string, config?: SiteConfig): string[] {
+  const files = [CONFIG_FILE, ...DOCUSAURUS_CONFIG_FILES, '.env', 'versions.json', 'sidebars.js', 'sidebars.ts', 'sidebars.json', 'sidebars.mjs', 'sidebars.cjs'].map((f) => path.join(siteDir, f));
+  if (config?.docs.sidebarPath) files.push(path.resolve(siteDir, config.docs.sidebarPath));
+  for (const css of config?.customCss ?? []) files.push(path.resolve(siteDir, css));
+  return [...new Set(files)];
+}
+
+/**
  * Loads `.env` (without overriding the real environment), bundles site.config.ts with
  * esbuild, imports it and validates it. Every problem is reported at once.
  */

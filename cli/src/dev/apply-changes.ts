@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CONFIG_FILE } from '../config/load-config.js';
+import { siteConfigFiles } from '../config/load-config.js';
+import { sitePaths } from '../config/site-paths.js';
 import { DOC_EXTENSIONS } from '../content/load-docs.js';
 import type { Route } from '../routes/build-routes.js';
 import { dim, green } from '../utils/logger.js';
@@ -32,8 +33,9 @@ export interface ChangeContext {
 export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Promise<void> {
   const started = performance.now();
   const session = ctx.session();
-  const configFiles = [path.join(ctx.siteDir, CONFIG_FILE), path.join(ctx.siteDir, '.env')];
-  if (!session || batch.some((c) => configFiles.includes(c.file))) {
+  const configFiles = siteConfigFiles(ctx.siteDir, session?.config);
+  const versionedSidebars = session ? sitePaths(session.config, ctx.siteDir).versionedSidebars + path.sep : null;
+  if (!session || batch.some((c) => configFiles.includes(c.file) || (versionedSidebars && c.file.startsWith(versionedSidebars)))) {
     if (await ctx.reopen()) ctx.send({ type: 'reload', reason: 'site configuration changed' });
     return;
   }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { engineDir } from '../bundle/virtual-modules.js';
-import { CONFIG_FILE } from '../config/load-config.js';
+import { siteConfigFiles } from '../config/load-config.js';
 
 export type ChangeEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
 
@@ -30,8 +30,7 @@ const BATCH_MS = 5;
 export async function watchSite(targets: WatchTargets, onBatch: (changes: FileChange[]) => Promise<void>): Promise<FSWatcher> {
   const paths = [
     targets.contentDir,
-    path.join(targets.siteDir, CONFIG_FILE),
-    path.join(targets.siteDir, '.env'),
+    ...siteConfigFiles(targets.siteDir),
     path.join(targets.siteDir, 'src'),
     themeSourceDir(),
   ].filter((p, i, all) => p && all.indexOf(p) === i) as string[];
