@@ -46,4 +46,15 @@ program
     process.exitCode = await runServe({ siteDir, dir: opts.dir, port: Number(opts.port), host: opts.host });
   });
 
+program
+  .command('init')
+  .description('Create a new site in a folder (pt-BR, one page), or with --from-docusaurus write the site.config.ts equivalent to a Docusaurus site\'s config')
+  .argument('[dir]', 'folder of the site', '.')
+  .option('--from-docusaurus', 'read docusaurus.config.* in <dir> and write the equivalent site.config.ts', false)
+  .option('--title <title>', 'site title of a new site (default: the folder name)')
+  .action(async (dir: string, opts: { fromDocusaurus: boolean; title?: string }) => {
+    const { runInit } = await import('./commands/init.js');
+    process.exitCode = await runInit({ dir, fromDocusaurus: opts.fromDocusaurus, title: opts.title, version: program.version() ?? '1.0.1' });
+  });
+
 await program.parseAsync();

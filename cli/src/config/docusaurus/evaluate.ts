@@ -42,7 +42,9 @@ export const missingName = (value: unknown): string | undefined =>
  * exported (async) function called. `require`, `__dirname` and `import.meta.url` behave as
  * in the file's own folder.
  */
-export async function evaluateDocusaurusConfig(file: string): Promise<{ config: Record<string, unknown>; missing: string[]; code: string }> {
+export async function evaluateDocusaurusConfig(file: string): Promise<{ config: Record<string, unknown>; missing: string[]; code: string; required: Map<unknown, string> }> {
+  // What each package require() returned, so `docgen init --from-docusaurus` can write the import back.
+  const required = new Map<unknown, string>();
   const siteRequire = createRequire(file);
   const missing = new Set<string>();
   let code: string;
@@ -101,14 +103,20 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
     g[Symbol.for('docgen.missingPackageFactory')] = missingPackage;
     // esbuild turns a CommonJS `require` of an external package into a call of the global
     // `require` when there is one: give it the config folder's.
-    g.require = siteRequire;
+    g.require = Object.assign((id: string) => {
+      const value = siteRequire(id);
+      if (!required.has(value)) required.set(value, id);
+      const inner = (value as { default?: unknown } | null)?.default;
+      if (inner !== undefined && !required.has(inner)) required.set(inner, `${id}#default`);
+      return value;
+    }, { resolve: siteRequire.resolve, cache: siteRequire.cache });
     const mod = await import(pathToFileURL(tmp).href);
     let config = mod.default ?? mod;
     if (typeof config === 'function') config = await config();
     if (!config || typeof config !== 'object') {
       throw new ConfigError('', `${path.basename(file)} must export a config object (or a function returning one); got ${typeof config}`);
     }
-    return { config: config as Record<string, unknown>, missing: [...missing].sort(), code };
+    return { config: config as Record<string, unknown>, missing: [...missing].sort(), code, required };
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw new ConfigError('', `${path.basename(file)} threw while loading: ${(error as Error).message}`, { cause: error });
