@@ -6,7 +6,7 @@ import { docgen, repoRoot } from '../helpers.js';
 import { listFiles, protectedSamples, targetOf } from './helpers/crawl.js';
 import { createSession, sessionKey } from '../../src/serve/session-cookie.js';
 import { postIdToken, request, type RawResponse } from './helpers/http.js';
-import { baseEnv, startServe, type ServeProcess } from './helpers/serve-process.js';
+import { baseEnv, startServe, testSecret, type ServeProcess } from './helpers/serve-process.js';
 
 /**
  * The crawler: real builds (the company site and a fixture whose every file carries a
@@ -35,7 +35,7 @@ interface Site {
   serve: ServeProcess;
 }
 
-const SESSION_SECRET = 'c'.repeat(40);
+const SESSION_SECRET = testSecret();
 const sites: Site[] = [];
 let root: string;
 
@@ -144,8 +144,8 @@ describe('a site under a baseUrl (/portal/)', () => {
   it('is served under it, with the session endpoint and public prefix there too', async () => {
     const { serve } = sites.find((s) => s.name === 'portal')!;
     expect(new URL(serve.url).pathname).toBe('/portal/');
-    const key = sessionKey(SESSION_SECRET, 'demo-docgen', 'corp.com');
-    const cookie = `__session=${await createSession(key, { uid: 'uid-ana', email: 'ana@corp.com' })}`;
+    const key = sessionKey([SESSION_SECRET], 'demo-docgen', 'corp.com');
+    const cookie = `__session=${createSession(key, { uid: 'uid-ana', email: 'ana@corp.com' }).value}`;
     const get = (target: string) => request(serve.url, target, { headers: { cookie } });
     expect((await get('/portal/docs/intro')).body).toContain('SEGREDO-INTRO-7Q2');
     expect((await get('/portal/')).body).toContain('SEGREDO-HOME-2X8');
