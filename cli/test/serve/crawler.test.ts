@@ -113,6 +113,23 @@ describe.each(['company', 'fixture', 'portal'])('crawling the %s build without a
     expect([...samples.values()].flat().length).toBeGreaterThan(5);
   });
 
+  it("the login shell's boot data carries only what the card needs", async () => {
+    const { out } = site();
+    const shell = await readFile(path.join(out, '.docgen/login.html'), 'utf8');
+    const boot = JSON.parse(/<script id="__docgen_boot" type="application\/json">([\s\S]*?)<\/script>/.exec(shell)![1]);
+    expect(Object.keys(boot)).toEqual(['site']);
+    const { site: data } = boot;
+    expect(data.auth.allowedDomain).toBe('corp.com');
+    expect(data.navbar.items).toEqual([]);
+    expect(data.docs.versions).toEqual([]);
+    for (const key of ['footer', 'tagline', 'announcementBar']) expect(data[key], key).toBeUndefined();
+    if (name === 'company') {
+      // The tagline and the footer's copyright line are not in the public page at all.
+      expect(shell).not.toContain('Documentação interna sobre');
+      expect(shell).not.toContain('Copyright');
+    }
+  });
+
   it('the login shell refers only to public files', async () => {
     const { out } = site();
     const manifest = JSON.parse(await readFile(path.join(out, '.docgen/manifest.json'), 'utf8'));
