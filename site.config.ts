@@ -9,6 +9,8 @@ const env = process.env;
 export default defineConfig({
   title: 'WhatsApp Oficial',
   tagline: 'Documentação interna sobre a ativação de números oficiais do WhatsApp',
+  // The public URL (DOCGEN_SITE_URL): in production docgen serve answers only its host.
+  url: env.DOCGEN_SITE_URL,
   baseUrl: '/',
   // Published with the login shell's public assets, so the tab shows it signed out too.
   favicon: '/img/favicon.svg',

@@ -39,11 +39,14 @@ program
   .description('Serve a build (when the site configures sign-in, every protected file needs a verified session)')
   .argument('[siteDir]', 'site folder', '.')
   .option('--dir <dir>', 'build folder, relative to siteDir', 'build')
-  .addOption(portOption())
+  .addOption(new Option('--port <n>', 'port (default: $PORT, else 3000)'))
   .addOption(hostOption())
-  .action(async (siteDir: string, opts: { dir: string; port: string; host: string }) => {
+  .option('--trust-proxy', 'behind a proxy (Firebase Hosting, Cloud Run): believe X-Forwarded-Host, -Proto and -For', false)
+  .option('--public', 'in production, serve a build without sign-in (auth: null) on purpose', false)
+  .action(async (siteDir: string, opts: { dir: string; port?: string; host: string; trustProxy: boolean; public: boolean }) => {
     const { runServe } = await import('./commands/serve.js');
-    process.exitCode = await runServe({ siteDir, dir: opts.dir, port: Number(opts.port), host: opts.host });
+    const port = opts.port === undefined ? undefined : Number(opts.port);
+    process.exitCode = await runServe({ siteDir, dir: opts.dir, port, host: opts.host, trustProxy: opts.trustProxy, public: opts.public });
   });
 
 program

@@ -14,6 +14,7 @@ import { checkUnknownComponents, resolvePages } from './checks.js';
 import { withCompileCache } from './compile-cache.js';
 import { runCompileJobs } from './compile-pool.js';
 import { compileRoutes } from './compile-stage.js';
+import { precompress } from './compress.js';
 import { writeData } from './data-files.js';
 import { copyAssets, writeServerFiles } from './extras.js';
 import { checkLinks } from './link-stage.js';
@@ -89,8 +90,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
     await task(logger, 'check links', () => checkLinks({ staging, rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, logger }));
-    // 8. Login shell and manifest for `docgen serve`; then swap the new output in
-    await task(logger, 'write output', () => (writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth }), swapIn(staging, outDir)));
+    // 8. Login shell and manifest for `docgen serve`, precompressed text files; then swap the new output in
+    writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
+    await task(logger, 'compress', () => precompress(staging, opts.cache === false ? null : cacheDir), (n) => `${n} text files, br + gzip`);
+    await task(logger, 'write output', () => swapIn(staging, outDir));
   } catch (error) {
     discardStaging(staging);
     throw error;

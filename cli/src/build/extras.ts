@@ -27,6 +27,8 @@ export interface BuildManifest {
   loginShell: '.docgen/login.html';
   publicPrefix: string;
   auth: AuthData | null;
+  /** The config's `url`: the host `docgen serve` answers for in production (DOCGEN_SITE_URL overrides it). */
+  siteUrl: string | null;
 }
 
 /** The login shell (no content, public assets only) and the manifest for `docgen serve`. */
@@ -47,6 +49,7 @@ export function writeServerFiles(opts: { staging: string; config: SiteConfig; ta
     loginShell: '.docgen/login.html',
     publicPrefix: `${base}/__docgen/login/`,
     auth: opts.auth,
+    siteUrl: config.url ?? null,
   };
   writeOutFile(staging, '.docgen/manifest.json', JSON.stringify(manifest, null, 2));
 }

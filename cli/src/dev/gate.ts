@@ -5,14 +5,19 @@ import { DocgenError } from '../errors.js';
 import { resolveSettings, type ServeManifest } from '../serve/index.js';
 import { JwksCache } from '../serve/jwks.js';
 import { sendJson } from '../serve/respond.js';
+import { RateLimiter } from '../serve/rate-limit.js';
+import type { HostPolicy } from '../serve/request-origin.js';
 import { readSession, sessionKey } from '../serve/session-cookie.js';
-import { handleSessionRequest, type SessionEndpointContext } from '../serve/session-endpoint.js';
+import { handleSessionRequest, SIGN_IN_FAILURES_PER_MINUTE, type SessionEndpointContext } from '../serve/session-endpoint.js';
 import type { Logger } from '../utils/logger.js';
 
 /**
  * The sign-in gate in dev, the same one `docgen serve` enforces (cli/src/serve): it is on
  * when the site configures `auth` and FIREBASE_AUTH_EMULATOR_HOST names the Auth emulator.
  */
+/** Dev is never production and never behind a proxy: loopback names and IP literals only. */
+export const DEV_HOSTS: HostPolicy = { siteUrl: null, production: false, trustProxy: false };
+
 export interface DevGate extends SessionEndpointContext {
   /** `<baseUrl>__auth/session`, where the page exchanges its ID token for the cookie. */
   sessionPath: string;
@@ -36,8 +41,9 @@ export function createGate(config: SiteConfig, auth: AuthData, host: string, log
   const { settings } = resolved;
   return {
     sessionPath: `${config.baseUrl}__auth/session`,
-    production: settings.production,
-    sessionKey: sessionKey(settings.sessionSecret, auth.firebase.projectId, auth.allowedDomain),
+    hosts: DEV_HOSTS,
+    sessionLimit: new RateLimiter(SIGN_IN_FAILURES_PER_MINUTE, 60_000),
+    sessionKey: sessionKey([settings.sessionSecret], auth.firebase.projectId, auth.allowedDomain),
     tokenPolicy: {
       projectId: auth.firebase.projectId,
       allowedDomain: auth.allowedDomain,
@@ -55,8 +61,8 @@ export function handleSession(gate: DevGate, req: IncomingMessage, res: ServerRe
 }
 
 /** True when the request carries a valid `__session` cookie. */
-export async function hasSession(gate: DevGate, req: IncomingMessage): Promise<boolean> {
-  return (await readSession(gate.sessionKey, req.headers.cookie)) !== null;
+export function hasSession(gate: DevGate, req: IncomingMessage): boolean {
+  return readSession(gate.sessionKey, req.headers.cookie) !== null;
 }
 
 /** No session: a page gets the login shell (no content), anything else a bare 401. */

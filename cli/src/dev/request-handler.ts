@@ -5,12 +5,14 @@ import { isPageRequest } from '../serve/handler.js';
 import { parseTarget } from '../serve/request-path.js';
 import { guardRequests, redirect, sendJson, sendStatus, sendText } from '../serve/respond.js';
 import { inlineScriptHashes, pageCsp, setCommonHeaders } from '../serve/security-headers.js';
+import { readEntry } from '../serve/file-cache.js';
+import { isAllowedHost } from '../serve/request-origin.js';
 import { sendFile } from '../serve/static-files.js';
 import { canonicalRoutePath, joinRoute } from '@docgen/core/url';
 import type { Route } from '../routes/build-routes.js';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from './urls.js';
 import type { EventHub } from './events.js';
-import { handleSession, hasSession, isSessionRequest, refuse } from './gate.js';
+import { DEV_HOSTS, handleSession, hasSession, isSessionRequest, refuse } from './gate.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { ProblemBoard } from './problems.js';
 import { renderLoginShell } from '../render/render-page.js';
@@ -35,12 +37,15 @@ export interface HandlerContext {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function createDevHandler(ctx: HandlerContext): Handler {
-  return guardRequests('docgen dev', (req, res) => route(ctx, req, res), setCommonHeaders);
+  return guardRequests('docgen dev', (req, res) => route(ctx, req, res), (_req, res) => setCommonHeaders(res));
 }
 
 async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const target = parseTarget(req.url);
   if (!target.ok) return sendStatus(res, target.status);
+  // Against DNS rebinding (a page whose name now points here would read the site): dev answers
+  // only loopback names and IP literals, whatever it listens on.
+  if (!isAllowedHost(req, DEV_HOSTS)) return sendText(res, 421, 'docgen dev: this server answers only localhost, 127.0.0.1, [::1] or an IP address');
   const { pathname, search } = target;
   if (pathname === DEV_CLIENT_PATH) return sendScript(res, await ctx.devClient);
   await ctx.ready;
@@ -49,7 +54,7 @@ async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
   if (gate) {
     if (isSessionRequest(gate, pathname)) return handleSession(gate, req, res);
     if (pathname.startsWith(session!.files.urlOf('login', ''))) return sendMemory(session!, res, pathname);
-    if (!(await hasSession(gate, req))) {
+    if (!hasSession(gate, req)) {
       return refuse(res, isPageRequest(req, pathname), async () => {
         const site = session!.content.siteData.get(session!.config.i18n.defaultLocale)!;
         return renderLoginShell(site, session!.theme, await session!.loginAssets());
@@ -69,9 +74,9 @@ async function serveSite(ctx: HandlerContext, session: DevSession, req: Incoming
   const { content, files, base } = session;
   if (pathname.startsWith(files.prefix)) return serveDevData(session, req, res, pathname);
   const image = content.images.files.get(pathname.slice(base.length + 1));
-  if (image) return sendFile(req, res, image, { status: 200, cacheControl: 'no-store', auth: session.auth });
+  if (image) return sendFile(req, res, await readEntry(image), { status: 200, cacheControl: 'no-store', auth: session.auth });
   const staticFile = await findStatic(session, pathname);
-  if (staticFile) return sendFile(req, res, staticFile, { status: 200, cacheControl: 'no-store', auth: session.auth });
+  if (staticFile) return sendFile(req, res, await readEntry(staticFile), { status: 200, cacheControl: 'no-store', auth: session.auth });
 
   const redirectTo = content.table.redirects[pathname];
   if (redirectTo) return redirect(res, redirectTo + search, 302);

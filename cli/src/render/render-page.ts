@@ -62,7 +62,8 @@ export function searchKey(page: PageData, site: SiteData): string {
 }
 
 /** The login shell: the gate card and the site's chrome, none of the content (SPEC.md, DESIGN.md 5). */
-export function renderLoginShell(site: SiteData, theme: ThemeServer, assets: Omit<HtmlAssets, 'preloadFetch'>): string {
+export function renderLoginShell(fullSite: SiteData, theme: ThemeServer, assets: Omit<HtmlAssets, 'preloadFetch'>): string {
+  const site = loginSiteData(fullSite);
   return htmlDocument({
     site,
     page: { path: site.baseUrl, kind: 'page', title: site.title, locale: site.locale.current, toc: [], alternates: {} },
@@ -71,4 +72,24 @@ export function renderLoginShell(site: SiteData, theme: ThemeServer, assets: Omi
     headScript: theme.noFlashScript(site),
     assets: { ...assets, preloadFetch: [] },
   });
+}
+
+/**
+ * What the login shell needs of the site: its name, favicon, language, colours and sign-in
+ * settings. The shell is public, so nothing else goes in it: no navbar or footer (their
+ * labels and links outline the docs), tagline, announcement or versions.
+ */
+export function loginSiteData(site: SiteData): SiteData {
+  const { current } = site.locale;
+  return {
+    title: site.title,
+    baseUrl: site.baseUrl,
+    favicon: site.favicon,
+    locale: { current, default: site.locale.default, locales: { [current]: site.locale.locales[current] } },
+    navbar: { hideOnScroll: false, items: [] },
+    colorMode: site.colorMode,
+    docs: { breadcrumbs: false, versions: [] },
+    auth: site.auth,
+    search: false,
+  };
 }

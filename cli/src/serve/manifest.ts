@@ -32,6 +32,8 @@ const ManifestSchema = z.object({
   loginShell: z.string().min(1),
   publicPrefix: z.string().startsWith('/').endsWith('/'),
   auth: AuthSchema.nullable(),
+  /** The config's `url`, when set: the public URL production answers for (else DOCGEN_SITE_URL). */
+  siteUrl: z.string().nullable().optional(),
 });
 
 export type ServeManifest = z.infer<typeof ManifestSchema>;

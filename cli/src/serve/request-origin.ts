@@ -1,37 +1,106 @@
+import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 
-const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * Which host names a request may name, and how the client reached us.
+ *
+ * DNS rebinding: a page on attacker.example whose name is re-pointed at this server sends
+ * `Host: attacker.example` and is same-origin with itself, so a server that believes any
+ * Host (and compares Origin with it) hands that page a session. Only names we expect are
+ * answered: in production the site's own URL host; elsewhere (dev, emulator mode, tests)
+ * loopback names. An IP literal can never be rebound (the browser connects to exactly that
+ * address), so it is accepted outside production too.
+ */
+export interface HostPolicy {
+  /** The public URL of the site (DOCGEN_SITE_URL or the config's `url`), if known. */
+  siteUrl: URL | null;
+  /** Production: only the site URL's host is answered, and it is the only origin. */
+  production: boolean;
+  /** Behind a proxy (--trust-proxy): X-Forwarded-Host/-Proto/-For tell how the client came. */
+  trustProxy: boolean;
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The host name (lower case, no port; IPv6 in brackets) the client asked for, or null. */
+export function requestHostname(req: IncomingMessage, policy: Pick<HostPolicy, 'trustProxy'>): string | null {
+  const raw = effectiveHost(req, policy.trustProxy);
+  return raw === undefined ? null : hostnameOf(raw);
+}
+
+export function isAllowedHost(req: IncomingMessage, policy: HostPolicy): boolean {
+  const name = requestHostname(req, policy);
+  if (name === null) return false;
+  if (policy.siteUrl && name === policy.siteUrl.hostname) return true;
+  if (policy.production) return false;
+  return LOOPBACK_NAMES.has(name) || isIP(name.replace(/^\[|\]$/g, '')) !== 0;
+}
+
+/** `https` only when a trusted proxy says so: this server itself speaks plain http. */
+export function requestScheme(req: IncomingMessage, policy: Pick<HostPolicy, 'trustProxy'>): 'http' | 'https' {
+  return policy.trustProxy && firstValue(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https' ? 'https' : 'http';
+}
 
 /**
- * CSRF guard for the session endpoint: the browser's Origin must name this very host
- * (as the client reached it: Host, or X-Forwarded-Host behind a proxy such as Firebase
- * Hosting). Fetch Metadata, when sent, must agree. A request without Origin is refused:
- * every browser sends one on POST and DELETE.
+ * CSRF guard for the session endpoint: the browser's Origin (scheme, host and port) must be
+ * this site's: the site URL's origin in production, else the origin the client reached
+ * (already checked by isAllowedHost). Fetch Metadata, when sent, must agree. A request
+ * without Origin is refused: every browser sends one on POST and DELETE.
  */
-export function isSameOrigin(req: IncomingMessage): boolean {
+export function isSameOrigin(req: IncomingMessage, policy: HostPolicy): boolean {
   const origin = req.headers.origin;
   if (!origin || origin === 'null') return false;
-  let originHost: string;
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  let given: string;
   try {
-    originHost = new URL(origin).host.toLowerCase();
+    given = new URL(origin).origin;
   } catch {
     return false;
   }
-  const fetchSite = req.headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
-  const hosts = [req.headers.host, firstValue(req.headers['x-forwarded-host'])];
-  return hosts.some((h) => h !== undefined && h.toLowerCase() === originHost);
+  if (policy.production) return policy.siteUrl !== null && given === policy.siteUrl.origin;
+  const host = effectiveHost(req, policy.trustProxy);
+  if (host === undefined) return false;
+  let expected: string;
+  try {
+    expected = new URL(`${requestScheme(req, policy)}://${host}`).origin;
+  } catch {
+    return false;
+  }
+  return given === expected;
 }
 
 /**
  * Whether the session cookie gets `Secure`: always in production; otherwise too, except for
  * plain http on a loopback host (local development and tests), where it would not stick.
  */
-export function wantsSecureCookie(req: IncomingMessage, production: boolean): boolean {
-  if (production || firstValue(req.headers['x-forwarded-proto']) === 'https') return true;
-  const host = (req.headers.host ?? '').toLowerCase();
-  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-  return !LOOPBACK_HOSTNAMES.has(hostname);
+export function wantsSecureCookie(req: IncomingMessage, policy: HostPolicy): boolean {
+  if (policy.production || requestScheme(req, policy) === 'https') return true;
+  const name = requestHostname(req, policy);
+  return name === null || !LOOPBACK_NAMES.has(name);
+}
+
+/** The client's address: the socket's, or behind a trusted proxy the first X-Forwarded-For entry. */
+export function clientAddress(req: IncomingMessage, policy: Pick<HostPolicy, 'trustProxy'>): string {
+  const forwarded = policy.trustProxy ? firstValue(req.headers['x-forwarded-for']) : undefined;
+  return forwarded ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+function effectiveHost(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  return (trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host ?? undefined;
+}
+
+function hostnameOf(host: string): string | null {
+  // A name, an IPv4 or a bracketed IPv6 literal, and a port: nothing the URL parser would
+  // reinterpret (`a@localhost` has the host name localhost).
+  if (!/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return null;
+  try {
+    // The URL parser validates the name and drops the port (and a default port's digits).
+    const name = new URL(`http://${host}`).hostname;
+    return name === '' ? null : name.toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 function firstValue(header: string | string[] | undefined): string | undefined {

@@ -30,11 +30,11 @@ export function sendEmpty(res: ServerResponse, status: number): void {
  * path is percent-encoded as UTF-8 here, since a header carries bytes (an accented route went
  * out as Latin-1 and Chromium refused it; a character above U+00FF threw).
  */
-export function redirect(res: ServerResponse, location: string, status: 301 | 302): void {
+export function redirect(res: ServerResponse, location: string, status: 301 | 302, cacheControl: string | null = null): void {
   const q = location.indexOf('?');
   res.statusCode = status;
   res.setHeader('Location', q < 0 ? encodePathname(location) : encodePathname(location.slice(0, q)) + location.slice(q));
-  res.setHeader('Cache-Control', status === 301 ? 'no-cache' : 'no-store');
+  res.setHeader('Cache-Control', cacheControl ?? (status === 301 ? 'no-cache' : 'no-store'));
   res.end();
 }
 
@@ -56,9 +56,9 @@ type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
  * is logged with its stack and answered 500 (or the connection dropped if the response had
  * started), and the server keeps serving the rest.
  */
-export function guardRequests(label: string, route: Route, before?: (res: ServerResponse) => void) {
+export function guardRequests(label: string, route: Route, before?: (req: IncomingMessage, res: ServerResponse) => void) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    before?.(res);
+    before?.(req, res);
     route(req, res).catch((error: unknown) => {
       console.error(`${label}: ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
       if (!res.headersSent) sendStatus(res, 500);

@@ -1,13 +1,17 @@
 import { access } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { logRequest, type LogWriter } from './access-log.js';
 import { createHandler } from './handler.js';
 import { JwksCache } from './jwks.js';
-import type { ServeManifest } from './manifest.js';
+import { MANIFEST_PATH, type ServeManifest } from './manifest.js';
+import { RateLimiter } from './rate-limit.js';
+import { clientAddress } from './request-origin.js';
+import { SIGN_IN_FAILURES_PER_MINUTE } from './session-endpoint.js';
 import { sessionKey } from './session-cookie.js';
-import { openBuildFolder } from './static-files.js';
+import { FileCache, openBuildFolder } from './static-files.js';
 import type { ServeSettings } from './settings.js';
 
 export interface StartOptions {
@@ -16,12 +20,18 @@ export interface StartOptions {
   settings: ServeSettings;
   port: number;
   host: string;
+  /** Where access-log lines go (stdout by default). */
+  accessLog?: LogWriter;
 }
 
 export interface RunningServer {
   url: string;
+  /** Stops accepting, lets requests in flight finish (up to DRAIN_LIMIT_MS), then closes. */
   close(): Promise<void>;
 }
+
+/** Cloud Run gives a stopping container 10 s after SIGTERM: in-flight requests get that long. */
+export const DRAIN_LIMIT_MS = 10_000;
 
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const { manifest, settings } = opts;
@@ -34,12 +44,15 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   }
   const auth = manifest.auth;
   const jwks = new JwksCache(settings.jwksUrl);
+  const hosts = { siteUrl: settings.siteUrl, production: settings.production, trustProxy: settings.trustProxy };
+  const secrets = settings.previousSecret ? [settings.sessionSecret, settings.previousSecret] : [settings.sessionSecret];
   const handler = createHandler({
-    build,
+    files: new FileCache(build, path.join(build.root, MANIFEST_PATH)),
     manifest,
-    production: settings.production,
+    hosts,
+    sessionLimit: new RateLimiter(SIGN_IN_FAILURES_PER_MINUTE, 60_000),
     // With no gate configured these are never used; the placeholders keep the types simple.
-    sessionKey: sessionKey(settings.sessionSecret, auth?.firebase.projectId ?? '', auth?.allowedDomain ?? ''),
+    sessionKey: sessionKey(secrets, auth?.firebase.projectId ?? '', auth?.allowedDomain ?? ''),
     tokenPolicy: {
       projectId: auth?.firebase.projectId ?? '',
       allowedDomain: auth?.allowedDomain ?? '',
@@ -47,8 +60,18 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       getKey: jwks.getKey,
     },
   });
+  const write = opts.accessLog ?? ((line: string) => process.stdout.write(line));
+  let draining = false;
+  const active = new Set<ServerResponse>();
 
-  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 20_000 }, handler);
+  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 20_000 }, (req, res) => {
+    logRequest(req, res, write, clientAddress(req, hosts));
+    // While draining, each answer closes its connection: keep-alive clients reconnect elsewhere.
+    if (draining) res.setHeader('Connection', 'close');
+    active.add(res);
+    res.once('close', () => active.delete(res));
+    handler(req, res);
+  });
   // Node answers an oversized request head with 431 and no headers of ours; say 400 like
   // every other refused target, and close.
   server.on('clientError', (_err, socket) => {
@@ -61,14 +84,27 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   });
   const { port } = server.address() as AddressInfo;
   const hostForUrl = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
-  return { url: `http://${hostForUrl}:${port}${manifest.baseUrl}`, close: () => closeServer(server) };
+  return {
+    url: `http://${hostForUrl}:${port}${manifest.baseUrl}`,
+    close: () => {
+      draining = true;
+      // Answers not started yet close their connection too, so none is left idle to be cut
+      // under a request the client is just sending.
+      for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
+      return closeServer(server);
+    },
+  };
 }
 
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
+    // close() stops accepting and resolves once every connection has ended; idle keep-alive
+    // connections can go at once, busy ones after their response (sent with Connection: close).
     server.close(() => resolve());
-    // Keep-alive connections would hold close() open; idle ones can go at once.
     server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 2_000).unref();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    idle.unref();
+    setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS).unref();
+    server.once('close', () => clearInterval(idle));
   });
 }

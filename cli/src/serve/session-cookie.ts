@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { VerifiedUser } from './verify-token.js';
 
 /**
@@ -6,58 +6,78 @@ import type { VerifiedUser } from './verify-token.js';
  * `__session` cookie, the only cookie name Firebase Hosting forwards. Stateless, so every
  * `docgen serve` process sharing the secret accepts it. The audience binds it to one
  * project and domain: a secret reused by another site does not open this one.
+ *
+ * It lives at most an hour and never past the Firebase ID token it was made from: the page
+ * posts each refreshed ID token (the SDK refreshes it before it expires), which renews the
+ * cookie, so a signed-out reader (no more refreshes) or a copied cookie loses access within
+ * the hour on every replica, with no state shared between them.
+ *
+ * Signed and checked here with node:crypto rather than a JWT library: every protected request
+ * checks it, and one HMAC over a fixed header is all it takes.
  */
 export const SESSION_COOKIE = '__session';
-/** Bounded lifetime; each full page load re-posts a fresh ID token, which renews it. */
-export const SESSION_TTL_S = 12 * 3600;
+export const SESSION_TTL_S = 3600;
 const ISSUER = 'docgen-serve';
+/** Tolerated clock difference between replicas. */
+const CLOCK_SKEW_S = 60;
+const MAX_COOKIE_LENGTH = 4096;
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 export interface SessionKey {
-  secret: Uint8Array;
+  /** The current secret first (it signs), then a previous one still accepted during a rotation. */
+  secrets: Buffer[];
   audience: string;
 }
 
-export function sessionKey(secret: string, projectId: string, allowedDomain: string): SessionKey {
-  return { secret: new TextEncoder().encode(secret), audience: `${projectId}/${allowedDomain.toLowerCase()}` };
+export interface Session {
+  uid: string;
+  email: string;
+  /** Seconds since the epoch. */
+  exp: number;
 }
 
-export function createSession(key: SessionKey, user: VerifiedUser, nowMs = Date.now()): Promise<string> {
+export function sessionKey(secrets: string[], projectId: string, allowedDomain: string): SessionKey {
+  return { secrets: secrets.map((s) => Buffer.from(s, 'utf8')), audience: `${projectId}/${allowedDomain.toLowerCase()}` };
+}
+
+/** A session for `user`, ending after SESSION_TTL_S or when its ID token expires, whichever is first. */
+export function createSession(key: SessionKey, user: VerifiedUser, nowMs = Date.now()): { value: string; maxAge: number } {
   const iat = Math.floor(nowMs / 1000);
-  return new SignJWT({ email: user.email })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(ISSUER)
-    .setAudience(key.audience)
-    .setSubject(user.uid)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + SESSION_TTL_S)
-    .sign(key.secret);
+  const exp = Math.min(iat + SESSION_TTL_S, user.tokenExp ?? Infinity);
+  const payload = base64url(JSON.stringify({ iss: ISSUER, aud: key.audience, sub: user.uid, email: user.email, iat, exp }));
+  const signed = `${HEADER}.${payload}`;
+  return { value: `${signed}.${sign(key.secrets[0], signed)}`, maxAge: Math.max(0, exp - iat) };
 }
 
-/** The session's user, or null when the cookie is absent, tampered with, expired or for another site. */
-export async function readSession(key: SessionKey, cookieHeader: string | undefined): Promise<VerifiedUser | null> {
+/** The session, or null when the cookie is absent, tampered with, expired or for another site. */
+export function readSession(key: SessionKey, cookieHeader: string | undefined, nowMs = Date.now()): Session | null {
   const value = cookieValue(cookieHeader, SESSION_COOKIE);
-  if (!value || value.length > 4096) return null;
+  if (!value || value.length > MAX_COOKIE_LENGTH) return null;
+  const dot1 = value.indexOf('.');
+  const dot2 = value.lastIndexOf('.');
+  if (dot1 <= 0 || dot2 === dot1 || value.slice(0, dot1) !== HEADER) return null;
+  const signed = value.slice(0, dot2);
+  // Compared as text: base64url decoding forgives stray characters, the signature must not.
+  const given = Buffer.from(value.slice(dot2 + 1), 'latin1');
+  if (!key.secrets.some((secret) => safeEqual(given, Buffer.from(sign(secret, signed), 'latin1')))) return null;
+  let p: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(value, key.secret, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: key.audience,
-      requiredClaims: ['exp', 'iat', 'sub'],
-      // The lifetime is the server's, not the cookie's: an `exp` pushed further (by anyone
-      // holding the secret of another deployment) or an `iat` in the future is refused.
-      maxTokenAge: SESSION_TTL_S,
-      clockTolerance: 60,
-    });
-    if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number' || payload.exp - payload.iat > SESSION_TTL_S) return null;
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-    return { uid: payload.sub, email: payload.email };
+    p = JSON.parse(Buffer.from(value.slice(dot1 + 1, dot2), 'base64url').toString('utf8')) as Record<string, unknown>;
   } catch {
     return null;
   }
+  const now = Math.floor(nowMs / 1000);
+  if (p === null || typeof p !== 'object' || p.iss !== ISSUER || p.aud !== key.audience) return null;
+  const { iat, exp, sub, email } = p;
+  if (typeof iat !== 'number' || typeof exp !== 'number' || typeof sub !== 'string' || sub === '' || typeof email !== 'string') return null;
+  // The lifetime is the server's, not the cookie's: an `exp` pushed further (by anyone
+  // holding the secret of another deployment) or an `iat` in the future is refused.
+  if (iat > now + CLOCK_SKEW_S || exp - iat > SESSION_TTL_S || now >= exp + CLOCK_SKEW_S || now - iat > SESSION_TTL_S + CLOCK_SKEW_S) return null;
+  return { uid: sub, email, exp };
 }
 
-export function sessionCookieHeader(value: string, secure: boolean): string {
-  return [`${SESSION_COOKIE}=${value}`, `Max-Age=${SESSION_TTL_S}`, ...cookieAttributes(secure)].join('; ');
+export function sessionCookieHeader(value: string, maxAge: number, secure: boolean): string {
+  return [`${SESSION_COOKIE}=${value}`, `Max-Age=${maxAge}`, ...cookieAttributes(secure)].join('; ');
 }
 
 export function clearedCookieHeader(secure: boolean): string {
@@ -77,4 +97,16 @@ export function cookieValue(header: string | undefined, name: string): string | 
     if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return null;
+}
+
+function sign(secret: Buffer, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('base64url');
+}
+
+function safeEqual(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function base64url(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url');
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isSameOrigin, wantsSecureCookie } from './request-origin.js';
+import type { RateLimiter } from './rate-limit.js';
+import { clientAddress, isSameOrigin, wantsSecureCookie, type HostPolicy } from './request-origin.js';
 import { methodNotAllowed, sendEmpty, sendJson } from './respond.js';
 import { clearedCookieHeader, createSession, sessionCookieHeader, type SessionKey } from './session-cookie.js';
 import { verifyIdToken, type TokenPolicy } from './verify-token.js';
@@ -10,8 +11,17 @@ const MAX_BODY_BYTES = 16 * 1024;
 export interface SessionEndpointContext {
   sessionKey: SessionKey;
   tokenPolicy: TokenPolicy;
-  production: boolean;
+  hosts: HostPolicy;
+  /** Failed sign-ins per client address. */
+  sessionLimit: RateLimiter;
 }
+
+/**
+ * Refused sign-ins a client address may make in a minute before every POST from it is answered
+ * 429 until the minute ends. Only failures count: a whole office behind one address signing in
+ * at nine is many successes, while a reader fails at most a few times.
+ */
+export const SIGN_IN_FAILURES_PER_MINUTE = 30;
 
 /**
  * `<baseUrl>__auth/session`: POST `{"idToken"}` exchanges a Firebase ID token for the
@@ -19,26 +29,38 @@ export interface SessionEndpointContext {
  */
 export async function handleSessionRequest(ctx: SessionEndpointContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST' && req.method !== 'DELETE') return methodNotAllowed(res, 'POST, DELETE');
-  if (!isSameOrigin(req)) return sendJson(res, 403, { error: 'cross_origin' });
-  const secure = wantsSecureCookie(req, ctx.production);
+  if (!isSameOrigin(req, ctx.hosts)) return sendJson(res, 403, { error: 'cross_origin' });
+  const secure = wantsSecureCookie(req, ctx.hosts);
   if (req.method === 'DELETE') {
     res.setHeader('Set-Cookie', clearedCookieHeader(secure));
     return sendEmpty(res, 204);
   }
+  const client = clientAddress(req, ctx.hosts);
+  if (ctx.sessionLimit.isLimited(client)) {
+    req.resume();
+    res.setHeader('Retry-After', String(ctx.sessionLimit.retryAfterS()));
+    return sendJson(res, 429, { error: 'too_many_requests' });
+  }
+  const refuse = (status: number, body: Record<string, string>) => {
+    ctx.sessionLimit.hit(client);
+    sendJson(res, status, body);
+  };
   // A JSON content type also forces a CORS preflight on any cross-site attempt.
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
-    return sendJson(res, 415, { error: 'unsupported_media_type' });
+    return refuse(415, { error: 'unsupported_media_type' });
   }
   const body = await readBody(req, MAX_BODY_BYTES);
-  if (body === null) return sendJson(res, 413, { error: 'too_large' });
+  if (body === null) return refuse(413, { error: 'too_large' });
   const idToken = parseIdToken(body);
-  if (idToken === null) return sendJson(res, 400, { error: 'bad_request', reason: 'expected {"idToken": string}' });
+  if (idToken === null) return refuse(400, { error: 'bad_request', reason: 'expected {"idToken": string}' });
   const result = await verifyIdToken(idToken, ctx.tokenPolicy);
   if (!result.ok) {
-    const error = result.status === 403 ? 'forbidden' : result.status === 503 ? 'unavailable' : 'invalid_token';
-    return sendJson(res, result.status, { error, reason: result.reason });
+    // Google's keys being unreachable is not the client's failure.
+    if (result.status === 503) return sendJson(res, 503, { error: 'unavailable', reason: result.reason });
+    return refuse(result.status, { error: result.status === 403 ? 'forbidden' : 'invalid_token', reason: result.reason });
   }
-  res.setHeader('Set-Cookie', sessionCookieHeader(await createSession(ctx.sessionKey, result.user), secure));
+  const session = createSession(ctx.sessionKey, result.user);
+  res.setHeader('Set-Cookie', sessionCookieHeader(session.value, session.maxAge, secure));
   sendEmpty(res, 204);
 }
 

@@ -1,49 +1,21 @@
 import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeOf, isScript } from './content-type.js';
+import { isScript } from './content-type.js';
+import type { FileEntry } from './file-cache.js';
 import type { ServeAuth } from './manifest.js';
-import { inlineScriptHashes, pageCsp } from './security-headers.js';
+import { pageCsp } from './security-headers.js';
+
+export { FileCache, type BuildFolder, type FileEntry } from './file-cache.js';
 
 /**
- * Files of the build folder. Paths arrive already checked by parseTarget (no '..', no
- * dot segments); the containment checks here are the second line of defence, and the
+ * Sending the build folder's files. Paths arrive already checked by parseTarget (no '..', no
+ * dot segments); the file cache's containment checks are the second line of defence, and its
  * realpath check keeps a symlink from leading out of the folder.
  */
-export interface BuildFolder {
-  /** Absolute, symlinks resolved. */
-  root: string;
-}
-
-export async function openBuildFolder(dir: string): Promise<BuildFolder> {
+export async function openBuildFolder(dir: string): Promise<{ root: string }> {
   return { root: await realpath(dir) };
-}
-
-/**
- * The file a request path (relative to baseUrl, '' for the home page) names: the file
- * itself, else `<path>/index.html`, else `<path>.html`. Null when none exists.
- */
-export async function findFile(build: BuildFolder, rel: string): Promise<string | null> {
-  const candidates = rel === '' ? ['index.html'] : [rel, `${rel}/index.html`, `${rel}.html`];
-  for (const candidate of candidates) {
-    const full = path.join(build.root, ...candidate.split('/'));
-    if (!isInside(build.root, full)) return null;
-    const info = await stat(full).catch(() => null);
-    if (!info?.isFile()) continue;
-    const real = await realpath(full);
-    return isInside(build.root, real) && !hasDotSegment(path.relative(build.root, real)) ? real : null;
-  }
-  return null;
-}
-
-function isInside(root: string, file: string): boolean {
-  return file.startsWith(root + path.sep);
-}
-
-function hasDotSegment(relative: string): boolean {
-  return relative.split(path.sep).some((s) => s.startsWith('.'));
 }
 
 export interface SendFileOptions {
@@ -53,29 +25,67 @@ export interface SendFileOptions {
   auth: ServeAuth | null;
 }
 
-/** Sends a file; HTML gets a CSP naming the hashes of its inline scripts. */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, opts: SendFileOptions): Promise<void> {
-  const type = contentTypeOf(file);
+/**
+ * Sends a file: HTML gets a CSP naming the hashes of its inline scripts; a 200 carries an
+ * ETag and answers a matching If-None-Match with 304 (callers send protected files only to a
+ * valid session, so a 304 is never an answer to a request without one); a precompressed
+ * variant goes to a client that accepts it.
+ */
+export async function sendFile(req: IncomingMessage, res: ServerResponse, entry: FileEntry, opts: SendFileOptions): Promise<void> {
   res.statusCode = opts.status;
-  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Type', entry.type);
   res.setHeader('Cache-Control', opts.cacheControl);
+  const vary: string[] = [];
   // The same URL is the page or the login shell depending on the session cookie.
-  if (opts.auth) res.setHeader('Vary', 'Cookie');
+  if (opts.auth) vary.push('Cookie');
+  if (entry.br || entry.gzip) vary.push('Accept-Encoding');
+  if (vary.length) res.setHeader('Vary', vary.join(', '));
+  if (entry.type.startsWith('text/html')) res.setHeader('Content-Security-Policy', pageCsp(opts.auth, entry.scriptHashes));
+  // A script may start a worker, whose CSP comes from its own response: give it the page's.
+  else if (isScript(entry.file)) res.setHeader('Content-Security-Policy', pageCsp(opts.auth, []));
+  if (opts.status === 200) {
+    res.setHeader('ETag', entry.etag);
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
   const head = req.method === 'HEAD';
-  if (type.startsWith('text/html')) {
-    const html = await readFile(file);
-    res.setHeader('Content-Security-Policy', pageCsp(opts.auth, inlineScriptHashes(html.toString('utf8'))));
-    res.setHeader('Content-Length', html.length);
-    res.end(head ? undefined : html);
+  if (entry.body) {
+    const encoding = pickEncoding(req.headers['accept-encoding'], entry);
+    const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(head ? undefined : body);
     return;
   }
-  // A script may start a worker, whose CSP comes from its own response: give it the page's.
-  if (isScript(file)) res.setHeader('Content-Security-Policy', pageCsp(opts.auth, []));
-  const info = await stat(file);
-  res.setHeader('Content-Length', info.size);
+  res.setHeader('Content-Length', entry.size);
   if (head) {
     res.end();
     return;
   }
-  await pipeline(createReadStream(file), res);
+  await pipeline(createReadStream(entry.file), res);
+}
+
+/** If-None-Match: a list of tags or `*`; weak comparison, as RFC 9110 asks for GET. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+/** br, else gzip, else identity, honouring `;q=0` refusals. */
+export function pickEncoding(header: string | undefined, entry: Pick<FileEntry, 'br' | 'gzip'>): 'br' | 'gzip' | null {
+  if (!header || (!entry.br && !entry.gzip)) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (q === undefined || Number(q) > 0) accepted.add(name.trim());
+  }
+  if (entry.br && accepted.has('br')) return 'br';
+  if (entry.gzip && (accepted.has('gzip') || accepted.has('x-gzip'))) return 'gzip';
+  return null;
 }

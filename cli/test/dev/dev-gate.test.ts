@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, read, write } from '../helpers.js';
+import { request } from '../serve/helpers/http.js';
 import { ALLOWED_DOMAIN, PROJECT_ID, TokenForge } from '../serve/helpers/token-forge.js';
 import { devEnv, startDev, type DevProcess } from './helpers/dev-process.js';
 
@@ -65,5 +66,27 @@ describe('docgen dev with the sign-in gate (Auth emulator mode)', () => {
     const page = await fetch(`${dev.origin}/docs/intro`, { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Introdução ao fixture');
+  });
+
+  it('answers no rebound host name (DNS rebinding): neither the session endpoint nor a page', async () => {
+    const port = new URL(dev.origin).port;
+    const rebound = `rebind.attacker.example:${port}`;
+    const post = await request(dev.origin, '/__auth/session', {
+      method: 'POST',
+      headers: { host: rebound, origin: `http://${rebound}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: forge.unsigned() }),
+    });
+    expect(post.status).toBe(421);
+    expect(post.headers['set-cookie']).toBeUndefined();
+    const ok = await request(dev.origin, '/__auth/session', {
+      method: 'POST',
+      headers: { origin: dev.origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: forge.unsigned() }),
+    });
+    const cookie = String(ok.headers['set-cookie']).split(';')[0];
+    const page = await request(dev.origin, '/docs/intro', { headers: { host: rebound, cookie } });
+    expect(page.status).toBe(421);
+    expect(page.body).not.toContain('Introdução ao fixture');
+    expect((await request(dev.origin, '/docs/intro', { headers: { host: `localhost:${port}`, cookie } })).status).toBe(200);
   });
 });

@@ -88,6 +88,30 @@ describe('the sign-in gate in the browser', () => {
     expect(refused).toEqual([]);
   });
 
+  it('renews the one-hour server session from each refreshed ID token while the page stays open', async () => {
+    // A fake clock in the page (time flows until it is moved): jumping 56 minutes makes the
+    // SDK refresh its one-hour ID token, as it would five minutes before expiry.
+    await page.clock.install();
+    await page.goto(serve.url + 'docs/intro');
+    await signInThroughPopup(page, 'duda@corp.com', 'Duda Melo');
+    await page.getByText('SEGREDO-INTRO-7Q2').waitFor();
+    // The name shows once the page's own session POST (after the reload) has been answered.
+    await expect.poll(() => page.locator('.dg-gate__name').textContent()).toBe('Duda Melo');
+    const before = await sessionCookie(context, serve.url);
+    expect(before).toBeTruthy();
+    const renewed = page.waitForResponse((r) => r.url().endsWith('/__auth/session') && r.request().method() === 'POST');
+    // The emulator's tokens are unsigned and carry whole seconds: a refresh within the second
+    // of the sign-in gives back the very same token, which the SDK does not report as a change.
+    const issuedAt = JSON.parse(Buffer.from(before!.split('.')[1], 'base64url').toString()).iat as number;
+    await expect.poll(() => Math.floor(Date.now() / 1000), { timeout: 5_000 }).toBeGreaterThan(issuedAt);
+    await page.clock.fastForward('56:00');
+    expect((await renewed).status()).toBe(204);
+    const after = await sessionCookie(context, serve.url);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect((await page.request.get(serve.url + 'docs/intro')).status()).toBe(200);
+  });
+
   it('keeps the session across a reload', async () => {
     await page.goto(serve.url);
     await signInThroughPopup(page, 'bia@corp.com', 'Bia Lima');

@@ -6,7 +6,7 @@ import { SearchIndex } from '@docgen/core/search/query';
 import type { SearchIndexFile } from '@docgen/core/search/types';
 import { bootOf, docgen, repoRoot } from '../helpers.js';
 import { postIdToken, request, setCookie } from '../serve/helpers/http.js';
-import { baseEnv, startServe, type ServeProcess } from '../serve/helpers/serve-process.js';
+import { baseEnv, startServe, type ServeProcess, testSecret } from '../serve/helpers/serve-process.js';
 import { ALLOWED_DOMAIN, PROJECT_ID, TokenForge } from '../serve/helpers/token-forge.js';
 
 /**
@@ -37,7 +37,7 @@ beforeAll(async () => {
   runtimeUrl = `/assets/chunks/${readdirSync(chunks).find((f) => readFileSync(path.join(chunks, f), 'utf8').includes('Search index format'))}`;
   forge = await TokenForge.create();
   await forge.listen();
-  serve = await startServe(out, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: 's'.repeat(40) }));
+  serve = await startServe(out, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: testSecret() }));
   cookie = setCookie(await postIdToken(serve.url, await forge.sign()), '__session')!;
 });
 
@@ -72,7 +72,7 @@ describe('the search index behind docgen serve', () => {
   it('is served to a signed-in user, never cached by shared caches, and loads in the runtime', async () => {
     const res = await request(serve.url, indexUrl, { headers: { cookie } });
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toBe(indexText);
     expect(new SearchIndex(JSON.parse(res.body)).search('site inválido')[0].page.path).toBe('/docs/errors/site-invalido');
     expect((await request(serve.url, textUrl, { headers: { cookie } })).status).toBe(200);

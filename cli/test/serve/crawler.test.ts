@@ -6,7 +6,7 @@ import { docgen, repoRoot } from '../helpers.js';
 import { listFiles, protectedSamples, targetOf } from './helpers/crawl.js';
 import { createSession, sessionKey } from '../../src/serve/session-cookie.js';
 import { postIdToken, request, type RawResponse } from './helpers/http.js';
-import { baseEnv, startServe, type ServeProcess } from './helpers/serve-process.js';
+import { baseEnv, startServe, testSecret, type ServeProcess } from './helpers/serve-process.js';
 
 /**
  * The crawler: real builds (the company site and a fixture whose every file carries a
@@ -35,7 +35,7 @@ interface Site {
   serve: ServeProcess;
 }
 
-const SESSION_SECRET = 'c'.repeat(40);
+const SESSION_SECRET = testSecret();
 const sites: Site[] = [];
 let root: string;
 
@@ -113,6 +113,23 @@ describe.each(['company', 'fixture', 'portal'])('crawling the %s build without a
     expect([...samples.values()].flat().length).toBeGreaterThan(5);
   });
 
+  it("the login shell's boot data carries only what the card needs", async () => {
+    const { out } = site();
+    const shell = await readFile(path.join(out, '.docgen/login.html'), 'utf8');
+    const boot = JSON.parse(/<script id="__docgen_boot" type="application\/json">([\s\S]*?)<\/script>/.exec(shell)![1]);
+    expect(Object.keys(boot)).toEqual(['site']);
+    const { site: data } = boot;
+    expect(data.auth.allowedDomain).toBe('corp.com');
+    expect(data.navbar.items).toEqual([]);
+    expect(data.docs.versions).toEqual([]);
+    for (const key of ['footer', 'tagline', 'announcementBar']) expect(data[key], key).toBeUndefined();
+    if (name === 'company') {
+      // The tagline and the footer's copyright line are not in the public page at all.
+      expect(shell).not.toContain('Documentação interna sobre');
+      expect(shell).not.toContain('Copyright');
+    }
+  });
+
   it('the login shell refers only to public files', async () => {
     const { out } = site();
     const manifest = JSON.parse(await readFile(path.join(out, '.docgen/manifest.json'), 'utf8'));
@@ -144,8 +161,8 @@ describe('a site under a baseUrl (/portal/)', () => {
   it('is served under it, with the session endpoint and public prefix there too', async () => {
     const { serve } = sites.find((s) => s.name === 'portal')!;
     expect(new URL(serve.url).pathname).toBe('/portal/');
-    const key = sessionKey(SESSION_SECRET, 'demo-docgen', 'corp.com');
-    const cookie = `__session=${await createSession(key, { uid: 'uid-ana', email: 'ana@corp.com' })}`;
+    const key = sessionKey([SESSION_SECRET], 'demo-docgen', 'corp.com');
+    const cookie = `__session=${createSession(key, { uid: 'uid-ana', email: 'ana@corp.com' }).value}`;
     const get = (target: string) => request(serve.url, target, { headers: { cookie } });
     expect((await get('/portal/docs/intro')).body).toContain('SEGREDO-INTRO-7Q2');
     expect((await get('/portal/')).body).toContain('SEGREDO-HOME-2X8');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_SCRIPT, LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
 import { postIdToken, request, setCookie, type RawResponse } from './helpers/http.js';
-import { baseEnv, startServe, type ServeProcess } from './helpers/serve-process.js';
+import { baseEnv, startServe, type ServeProcess, testSecret } from './helpers/serve-process.js';
 import { PROJECT_ID, TokenForge } from './helpers/token-forge.js';
 
 /** What `docgen serve` answers with and without a session: paths, redirects, headers. */
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await symlink(path.join(build, '__docgen', 'login-x', 'segredo.html'), path.join(build, '__docgen', 'login', 'irmao.html'));
   forge = await TokenForge.create();
   await forge.listen();
-  serve = await startServe(build, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: 'r'.repeat(40) }));
+  serve = await startServe(build, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: testSecret() }));
   cookie = setCookie(await postIdToken(serve.url, await forge.sign()), '__session')!;
 });
 
@@ -119,12 +119,13 @@ describe('without a session', () => {
 });
 
 describe('with a session', () => {
-  it('serves pages with private, no-store', async () => {
+  it('serves pages with private, no-cache and an ETag', async () => {
     for (const target of ['/', '/docs/intro', '/markdown-page', `/docs/category/${encodeURIComponent('definições-e-processos')}`]) {
       const res = await signedIn(target);
       expect(res.status, target).toBe(200);
       expect(res.body).toContain(SECRET);
-      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expectSecurityHeaders(res);
     }
@@ -165,7 +166,31 @@ describe('with a session', () => {
     const res = await signedIn('/no/such/page');
     expect(res.status).toBe(404);
     expect(res.body).toContain('Página não encontrada');
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('answers a matching If-None-Match with 304 to a session, and with 401 or the login shell without one', async () => {
+    for (const target of ['/docs/intro', '/assets/app-1a2b3c4d.js', '/assets/search-index-9f8e7d6c.json']) {
+      const first = await signedIn(target);
+      const etag = String(first.headers.etag);
+      const again = await signedIn(target, { 'if-none-match': etag });
+      expect(again.status, target).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+      // Another tag, or W/ of the same one (weak comparison), as RFC 9110 has it.
+      expect((await signedIn(target, { 'if-none-match': '"other"' })).status).toBe(200);
+      expect((await signedIn(target, { 'if-none-match': `"x", W/${etag}` })).status).toBe(304);
+      const anonymous = await get(target, { 'if-none-match': etag });
+      expect(anonymous.status, target).toBe(401);
+      expectNoProtectedContent(anonymous);
+    }
+  });
+
+  it('says private, no-store on redirects to a session', async () => {
+    expect((await signedIn('/docs')).headers['cache-control']).toBe('private, no-store');
+    expect((await signedIn('/docs/intro/')).headers['cache-control']).toBe('private, no-store');
   });
 
   it('serves assets with their type; non-scripts can run nothing', async () => {
@@ -175,7 +200,7 @@ describe('with a session', () => {
     expect(svg.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
     const js = await signedIn('/assets/app-1a2b3c4d.js');
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(js.headers['cache-control']).toBe('private, no-store');
+    expect(js.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('gives pages a CSP that allows exactly their inline scripts and Firebase sign-in', async () => {

@@ -1,14 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
 import { postIdToken, request, setCookie } from './helpers/http.js';
-import { baseEnv, serveRefusal, startServe } from './helpers/serve-process.js';
+import { baseEnv, serveRefusal, startServe, testSecret } from './helpers/serve-process.js';
 import { ALLOWED_DOMAIN, TokenForge } from './helpers/token-forge.js';
 
 /** What `docgen serve` refuses to start with, emulator mode, and a build without a gate. */
-const GOOD_SECRET = 'p'.repeat(32);
+const GOOD_SECRET = testSecret();
+const SITE_URL = 'https://docs.corp.com/';
+/** What a correct production start has. */
+const production = (extra: Record<string, string> = {}) => baseEnv({ NODE_ENV: 'production', DOCGEN_SESSION_SECRET: GOOD_SECRET, DOCGEN_SITE_URL: SITE_URL, ...extra });
 let root: string;
 let gated: string;
 let emulatorBuild: string;
@@ -77,6 +82,52 @@ describe('docgen serve refuses to start', () => {
     expect(r.output).toContain('Firebase project "demo-docgen"');
   });
 
+  it.each([
+    ['a repeated character', 'p'.repeat(48)],
+    ['two characters', 'ab'.repeat(24)],
+  ])('with a long but guessable secret (%s)', async (_what, secret) => {
+    const r = await serveRefusal(gated, production({ DOCGEN_SESSION_SECRET: secret }));
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('DOCGEN_SESSION_SECRET is too predictable');
+  });
+
+  it('with a guessable previous secret, or a previous secret alone', async () => {
+    const weak = await serveRefusal(gated, production({ DOCGEN_SESSION_SECRET_PREVIOUS: 'q'.repeat(40) }));
+    expect(weak.code).toBe(1);
+    expect(weak.output).toContain('DOCGEN_SESSION_SECRET_PREVIOUS is too predictable');
+    const env = production({ DOCGEN_SESSION_SECRET_PREVIOUS: testSecret() });
+    delete env.DOCGEN_SESSION_SECRET;
+    const alone = await serveRefusal(gated, env);
+    expect(alone.code).toBe(1);
+    expect(alone.output).toContain('DOCGEN_SESSION_SECRET_PREVIOUS is set without DOCGEN_SESSION_SECRET');
+  });
+
+  it('in production with DOCGEN_FIREBASE_JWKS_URL (keys not from Google)', async () => {
+    const r = await serveRefusal(gated, production({ DOCGEN_FIREBASE_JWKS_URL: 'http://127.0.0.1:9/keys' }));
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('DOCGEN_FIREBASE_JWKS_URL is set but NODE_ENV=production');
+  });
+
+  it('in production without DOCGEN_SITE_URL (the only host it would answer), or with an http:// one', async () => {
+    const env = production();
+    delete env.DOCGEN_SITE_URL;
+    const missing = await serveRefusal(gated, env);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('DOCGEN_SITE_URL is not set');
+    const plain = await serveRefusal(gated, production({ DOCGEN_SITE_URL: 'http://docs.corp.com/' }));
+    expect(plain.code).toBe(1);
+    expect(plain.output).toContain('must be an https:// URL in production');
+  });
+
+  it('in production with a build without sign-in, unless --public says so', async () => {
+    const r = await serveRefusal(open, production());
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('pass --public if the site is meant to be public');
+    const s = await startServe(open, production(), ['--public']);
+    expect((await request(s.url, '/docs/intro', { headers: { host: 'docs.corp.com' } })).status).toBe(200);
+    expect(await s.stop()).toBe(0);
+  });
+
   it('without a build', async () => {
     const r = await serveRefusal(path.join(root, 'missing'), baseEnv());
     expect(r.code).toBe(1);
@@ -84,11 +135,32 @@ describe('docgen serve refuses to start', () => {
   });
 });
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 describe('docgen serve starts', () => {
   it('in production with a secret, refusing unsigned tokens, and stops with 0 on SIGTERM', async () => {
-    const s = await startServe(gated, baseEnv({ NODE_ENV: 'production', DOCGEN_SESSION_SECRET: GOOD_SECRET }));
-    expect((await postIdToken(s.url, forge.unsigned())).status).toBe(401);
+    const s = await startServe(gated, production());
+    expect((await postIdToken(s.url, forge.unsigned(), { host: 'docs.corp.com', origin: 'https://docs.corp.com' })).status).toBe(401);
     expect(await s.stop()).toBe(0);
+  });
+
+  it('on the port in PORT when --port is not given (as Cloud Run sets it)', async () => {
+    const port = await freePort();
+    const s = await startServe(gated, baseEnv({ PORT: String(port) }), [], { noPort: true });
+    try {
+      expect(new URL(s.url).port).toBe(String(port));
+    } finally {
+      await s.stop();
+    }
   });
 
   it('in emulator mode: warns, accepts unsigned emulator tokens, still checks their claims', async () => {

@@ -6,16 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionKey, SESSION_TTL_S } from '../../src/serve/session-cookie.js';
 import { LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
 import { postIdToken, request, setCookie, setCookieLine } from './helpers/http.js';
-import { baseEnv, startServe, type ServeProcess } from './helpers/serve-process.js';
+import { baseEnv, startServe, testSecret, type ServeProcess } from './helpers/serve-process.js';
 import { ALLOWED_DOMAIN, PROJECT_ID, TokenForge } from './helpers/token-forge.js';
 
 /** The `__session` cookie: its attributes, tampering, expiry, sign-out, and sharing between processes. */
-const SESSION_SECRET = 'k'.repeat(48);
+const SESSION_SECRET = testSecret();
+const OTHER_SECRET = testSecret();
 let dir: string;
 let forge: TokenForge;
 let a: ServeProcess;
 let b: ServeProcess;
 let c: ServeProcess;
+/** Rotating: the new secret signs, the old one (a's) is still read. */
+let rotated: ServeProcess;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'docgen-serve-cookie-'));
@@ -23,15 +26,16 @@ beforeAll(async () => {
   forge = await TokenForge.create();
   await forge.listen();
   const env = { DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl };
-  [a, b, c] = await Promise.all([
+  [a, b, c, rotated] = await Promise.all([
     startServe(dir, baseEnv({ ...env, DOCGEN_SESSION_SECRET: SESSION_SECRET })),
-    startServe(dir, baseEnv({ ...env, DOCGEN_SESSION_SECRET: SESSION_SECRET })),
-    startServe(dir, baseEnv({ ...env, DOCGEN_SESSION_SECRET: 'z'.repeat(48) })),
+    startServe(dir, baseEnv({ ...env, DOCGEN_SESSION_SECRET: SESSION_SECRET }), ['--trust-proxy']),
+    startServe(dir, baseEnv({ ...env, DOCGEN_SESSION_SECRET: OTHER_SECRET })),
+    startServe(dir, baseEnv({ ...env, DOCGEN_SESSION_SECRET: OTHER_SECRET, DOCGEN_SESSION_SECRET_PREVIOUS: SESSION_SECRET })),
   ]);
 });
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
+  await Promise.all([a?.stop(), b?.stop(), c?.stop(), rotated?.stop()]);
   await forge?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
@@ -48,22 +52,57 @@ async function expectLoginShell(server: ServeProcess, cookie: string) {
 }
 
 describe('the __session cookie', () => {
-  it('is HttpOnly, SameSite=Lax, Path=/, host-only, bounded, and not Secure on plain-http loopback', async () => {
+  it('is HttpOnly, SameSite=Lax, Path=/, host-only, at most an hour, and not Secure on plain-http loopback', async () => {
     const line = setCookieLine(await signIn(a), '__session')!;
     const attrs = line.split(';').slice(1).map((s) => s.trim());
-    expect(attrs).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${SESSION_TTL_S}`]));
+    expect(attrs).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
+    // The forge's token expires an hour after it was signed: a second may have passed since.
+    const maxAge = Number(attrs.find((x) => x.startsWith('Max-Age='))!.slice('Max-Age='.length));
+    expect(maxAge).toBeGreaterThan(SESSION_TTL_S - 120);
+    expect(maxAge).toBeLessThanOrEqual(SESSION_TTL_S);
     expect(attrs.some((x) => /^domain=/i.test(x))).toBe(false);
     expect(attrs).not.toContain('Secure');
-    expect(SESSION_TTL_S).toBeLessThanOrEqual(24 * 3600);
+    expect(SESSION_TTL_S).toBe(3600);
   });
 
-  it('is Secure behind an https proxy', async () => {
-    const res = await signIn(a, { 'x-forwarded-proto': 'https' });
+  it('ends when the ID token it was made from expires, if that is sooner than an hour', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const res = await postIdToken(a.url, await forge.sign({ iat: now - 3000, exp: now + 600 }));
+    expect(res.status).toBe(204);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(setCookieLine(res, '__session')!)![1]);
+    expect(maxAge).toBeGreaterThan(500);
+    expect(maxAge).toBeLessThanOrEqual(600);
+    const claims = JSON.parse(Buffer.from(setCookie(res, '__session')!.split('.')[1], 'base64url').toString());
+    expect(claims.exp).toBe(now + 600);
+  });
+
+  it('is still read with DOCGEN_SESSION_SECRET_PREVIOUS during a rotation, and re-signed with the new secret', async () => {
+    const old = setCookie(await signIn(a), '__session')!;
+    const page = await request(rotated.url, '/docs/intro', { headers: { cookie: old } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(SECRET);
+    // A cookie the rotating server makes is signed with the new secret: c (new secret only) reads it, a does not.
+    const fresh = setCookie(await signIn(rotated), '__session')!;
+    expect((await request(c.url, '/docs/intro', { headers: { cookie: fresh } })).status).toBe(200);
+    await expectLoginShell(a, fresh);
+  });
+
+  it('is Secure behind a trusted https proxy, which also gets HSTS; an untrusted X-Forwarded-Proto changes nothing', async () => {
+    const httpsOrigin = new URL(b.url).origin.replace('http:', 'https:');
+    const res = await signIn(b, { 'x-forwarded-proto': 'https', origin: httpsOrigin });
+    expect(res.status).toBe(204);
     expect(setCookieLine(res, '__session')).toMatch(/; Secure/);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // b (--trust-proxy) over plain http: no HSTS; a (no --trust-proxy) believes no header.
+    expect((await request(b.url, '/docs/intro')).headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await signIn(a, { 'x-forwarded-proto': 'https' });
+    expect(untrusted.status).toBe(204);
+    expect(setCookieLine(untrusted, '__session')).not.toMatch(/; Secure/);
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('is Secure for a non-loopback host', async () => {
-    const res = await signIn(a, { host: 'docs.corp.com', origin: 'https://docs.corp.com' });
+    const res = await signIn(a, { host: '192.0.2.10', origin: 'http://192.0.2.10' });
     expect(res.status).toBe(204);
     expect(setCookieLine(res, '__session')).toMatch(/; Secure/);
   });
@@ -90,21 +129,21 @@ describe('the __session cookie', () => {
   });
 
   it('is refused once expired', async () => {
-    const key = sessionKey(SESSION_SECRET, PROJECT_ID, ALLOWED_DOMAIN);
-    const longAgo = Date.now() - (SESSION_TTL_S + 60) * 1000;
-    const expired = await createSession(key, { uid: 'uid-ana', email: `ana@${ALLOWED_DOMAIN}` }, longAgo);
+    const key = sessionKey([SESSION_SECRET], PROJECT_ID, ALLOWED_DOMAIN);
+    const longAgo = Date.now() - (SESSION_TTL_S + 120) * 1000;
+    const expired = createSession(key, { uid: 'uid-ana', email: `ana@${ALLOWED_DOMAIN}` }, longAgo).value;
     await expectLoginShell(a, `__session=${expired}`);
     // The same secret and claims, not expired: accepted (so the refusal above is the expiry).
-    const fresh = await createSession(key, { uid: 'uid-ana', email: `ana@${ALLOWED_DOMAIN}` });
+    const fresh = createSession(key, { uid: 'uid-ana', email: `ana@${ALLOWED_DOMAIN}` }).value;
     expect((await request(a.url, '/docs/intro', { headers: { cookie: `__session=${fresh}` } })).status).toBe(200);
   });
 
   it('is refused when its lifetime is longer than the server\'s or it was issued in the future', async () => {
-    const key = sessionKey(SESSION_SECRET, PROJECT_ID, ALLOWED_DOMAIN);
+    const key = sessionKey([SESSION_SECRET], PROJECT_ID, ALLOWED_DOMAIN);
     const now = Math.floor(Date.now() / 1000);
     const forged = (iat: number, exp: number) => new SignJWT({ email: `ana@${ALLOWED_DOMAIN}` })
-      .setProtectedHeader({ alg: 'HS256' }).setIssuer('docgen-serve').setAudience(key.audience).setSubject('uid-ana')
-      .setIssuedAt(iat).setExpirationTime(exp).sign(key.secret);
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('docgen-serve').setAudience(key.audience).setSubject('uid-ana')
+      .setIssuedAt(iat).setExpirationTime(exp).sign(key.secrets[0]);
     // Issued two days ago, still "valid" by its own exp: older than the server's lifetime.
     await expectLoginShell(a, `__session=${await forged(now - 2 * 86400, now + 3600)}`);
     // A ten-year cookie issued now.
@@ -116,8 +155,8 @@ describe('the __session cookie', () => {
   });
 
   it('is refused when made for another site with the same secret', async () => {
-    const other = sessionKey(SESSION_SECRET, 'other-project', ALLOWED_DOMAIN);
-    const cookie = await createSession(other, { uid: 'uid-ana', email: `ana@${ALLOWED_DOMAIN}` });
+    const other = sessionKey([SESSION_SECRET], 'other-project', ALLOWED_DOMAIN);
+    const cookie = createSession(other, { uid: 'uid-ana', email: `ana@${ALLOWED_DOMAIN}` }).value;
     await expectLoginShell(a, `__session=${cookie}`);
   });
 

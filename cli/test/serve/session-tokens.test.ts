@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtureBuild, SECRET } from './helpers/fixture-build.js';
 import { postIdToken, request, setCookie } from './helpers/http.js';
-import { baseEnv, startServe, type ServeProcess } from './helpers/serve-process.js';
-import { ALLOWED_DOMAIN, TokenForge } from './helpers/token-forge.js';
+import { baseEnv, startServe, type ServeProcess, testSecret } from './helpers/serve-process.js';
+import { MAX_AUTH_AGE_S } from '../../src/serve/verify-token.js';
+import { ALLOWED_DOMAIN, PROJECT_ID, TokenForge } from './helpers/token-forge.js';
 
 /**
  * Every token check of DESIGN.md section 5, against a real `docgen serve` process whose
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await writeFixtureBuild(dir);
   forge = await TokenForge.create();
   await forge.listen();
-  serve = await startServe(dir, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: 's'.repeat(40) }));
+  serve = await startServe(dir, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: testSecret() }));
   origin = new URL(serve.url).origin;
 });
 
@@ -49,6 +50,11 @@ describe('POST /__auth/session', () => {
     const page = await request(serve.url, '/docs/intro', { headers: { cookie: cookie! } });
     expect(page.status).toBe(200);
     expect(page.body).toContain(SECRET);
+  });
+
+  it('accepts a sign-in a little younger than MAX_AUTH_AGE_S (so the refusal of an older one is the age)', async () => {
+    const res = await postToken(await forge.sign({ auth_time: Math.floor(Date.now() / 1000) - MAX_AUTH_AGE_S + 600 }));
+    expect(res.status).toBe(204);
   });
 
   it('accepts the allowed domain in upper case', async () => {
@@ -81,6 +87,11 @@ describe('POST /__auth/session', () => {
     ['a@corp.com.evil.com', () => forge.sign({ email: `a@${ALLOWED_DOMAIN}.evil.com` }), 403, 'domain'],
     ['a@evilcorp.com', () => forge.sign({ email: `a@evil${ALLOWED_DOMAIN}` }), 403, 'domain'],
     ['garbage', () => 'not.a.token', 401, 'malformed'],
+    // Parity with Firebase's own verifier (firebase-admin):
+    ['an aud array that contains the project', () => forge.sign({ aud: [PROJECT_ID, 'other-project'] }), 401, 'audience'],
+    ['a token living longer than an hour (exp - iat)', () => forge.sign({ iat: now() - 60, exp: now() - 60 + 7200 }), 401, 'lifetime'],
+    ['a sign-in older than MAX_AUTH_AGE_S (auth_time)', () => forge.sign({ auth_time: now() - MAX_AUTH_AGE_S - 60 }), 401, 'auth_time_too_old'],
+    ['a token of an Identity Platform tenant', () => forge.sign({ firebase: { sign_in_provider: 'google.com', tenant: 'tenant-1' } }), 401, 'tenant'],
   ];
   it.each(cases)('rejects %s', async (_name, make, status, reason) => {
     await expectRejected(await make(), status, reason);

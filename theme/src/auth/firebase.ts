@@ -9,7 +9,7 @@ export interface GateFirebaseUser {
 
 /** What the gate needs from Firebase Auth, so nothing else imports the SDK. */
 export interface FirebaseAuthApi {
-  /** Called once the persisted state is known, then on every sign-in and sign-out. */
+  /** Called once the persisted state is known, then on every sign-in, sign-out and ID token refresh. */
   onUserChanged(listener: (user: GateFirebaseUser | null) => void): () => void;
   /** Google popup with account selection. Rejects with a FirebaseError (`code`) on failure. */
   signInWithGoogle(): Promise<void>;

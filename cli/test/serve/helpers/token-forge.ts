@@ -54,7 +54,8 @@ export class TokenForge {
       user_id: 'uid-ana',
       sub: 'uid-ana',
       iat: now - 60,
-      exp: now + 3600,
+      // Firebase ID tokens live exactly one hour.
+      exp: now - 60 + 3600,
       email: `ana@${ALLOWED_DOMAIN}`,
       email_verified: true,
       name: 'Ana Souza',

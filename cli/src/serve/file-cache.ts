@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { contentTypeOf } from './content-type.js';
+import { inlineScriptHashes } from './security-headers.js';
+
+/**
+ * The build folder's files as the server sends them: looked up once, small ones kept in
+ * memory with their ETag, inline-script hashes and precompressed variants (`.br`, `.gz`
+ * written by `docgen build`). A build folder does not change while it is served (a rebuild
+ * swaps a new folder in): the manifest is looked at about once a second, and a new one
+ * empties the caches.
+ */
+export interface BuildFolder {
+  /** Absolute, symlinks resolved. */
+  root: string;
+}
+
+export interface FileEntry {
+  file: string;
+  type: string;
+  size: number;
+  etag: string;
+  /** Kept in memory (small files), else streamed from disk. */
+  body: Buffer | null;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** Hashes of an HTML page's inline scripts, for its CSP. */
+  scriptHashes: string[];
+}
+
+/** Files up to this size are kept in memory, with their variants. */
+const MEMORY_FILE_BYTES = 512 * 1024;
+const MAX_MEMORY_BYTES = 128 * 1024 * 1024;
+const MAX_LOOKUPS = 20_000;
+const GENERATION_CHECK_MS = 1_000;
+
+export class FileCache {
+  private lookups = new Map<string, Promise<string | null>>();
+  private entries = new Map<string, Promise<FileEntry>>();
+  private memoryBytes = 0;
+  private generation: string;
+  private checkedAt = Date.now();
+
+  constructor(readonly build: BuildFolder, private readonly manifestFile: string) {
+    this.generation = this.readGeneration();
+  }
+
+  /**
+   * The file a request path (relative to baseUrl, '' for the home page) names: the file
+   * itself, else `<path>/index.html`, else `<path>.html`. Null when none exists.
+   */
+  find(rel: string): Promise<string | null> {
+    this.checkGeneration();
+    let found = this.lookups.get(rel);
+    if (!found) {
+      // Unknown paths are many (every probe): keep the map bounded rather than clever.
+      if (this.lookups.size >= MAX_LOOKUPS) this.lookups.clear();
+      found = findFile(this.build, rel);
+      this.lookups.set(rel, found);
+    }
+    return found;
+  }
+
+  entry(file: string): Promise<FileEntry> {
+    let entry = this.entries.get(file);
+    if (!entry) {
+      entry = this.load(file);
+      this.entries.set(file, entry);
+      entry.catch(() => this.entries.delete(file));
+    }
+    return entry;
+  }
+
+  private async load(file: string): Promise<FileEntry> {
+    const entry = await readEntry(file, MAX_MEMORY_BYTES - this.memoryBytes);
+    this.memoryBytes += (entry.body?.length ?? 0) + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+    return entry;
+  }
+
+  private checkGeneration(): void {
+    const now = Date.now();
+    if (now - this.checkedAt < GENERATION_CHECK_MS) return;
+    this.checkedAt = now;
+    const generation = this.readGeneration();
+    if (generation === this.generation) return;
+    this.generation = generation;
+    this.lookups.clear();
+    this.entries.clear();
+    this.memoryBytes = 0;
+  }
+
+  private readGeneration(): string {
+    try {
+      const info = statSync(this.manifestFile);
+      return `${info.ino}:${info.mtimeMs}:${info.size}`;
+    } catch {
+      return 'none';
+    }
+  }
+}
+
+/**
+ * One file as it is sent, read now (`docgen dev` calls this for every request: its files
+ * change as the writer saves). Kept in memory when small and within `memoryLeft` bytes.
+ */
+export async function readEntry(file: string, memoryLeft = MEMORY_FILE_BYTES): Promise<FileEntry> {
+  const info = await stat(file);
+  const type = contentTypeOf(file);
+  if (info.size > MEMORY_FILE_BYTES || info.size > memoryLeft) {
+    // Streamed: an ETag from size and time, as static servers do, costs no read.
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    return { file, type, size: info.size, etag, body: null, br: null, gzip: null, scriptHashes: [] };
+  }
+  const body = await readFile(file);
+  const [br, gzip] = await Promise.all([variant(file, '.br', body.length), variant(file, '.gz', body.length)]);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const scriptHashes = type.startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [];
+  return { file, type, size: body.length, etag, body, br, gzip, scriptHashes };
+}
+
+/** A precompressed sibling, only when it is smaller than the file (else identity is better). */
+async function variant(file: string, ext: string, size: number): Promise<Buffer | null> {
+  const bytes = await readFile(file + ext).catch(() => null);
+  return bytes && bytes.length < size ? bytes : null;
+}
+
+async function findFile(build: BuildFolder, rel: string): Promise<string | null> {
+  const candidates = rel === '' ? ['index.html'] : [rel, `${rel}/index.html`, `${rel}.html`];
+  for (const candidate of candidates) {
+    const full = path.join(build.root, ...candidate.split('/'));
+    if (!isInside(build.root, full)) return null;
+    const info = await stat(full).catch(() => null);
+    if (!info?.isFile()) continue;
+    const real = await realpath(full);
+    return isInside(build.root, real) && !hasDotSegment(path.relative(build.root, real)) ? real : null;
+  }
+  return null;
+}
+
+function isInside(root: string, file: string): boolean {
+  return file.startsWith(root + path.sep);
+}
+
+function hasDotSegment(relative: string): boolean {
+  return relative.split(path.sep).some((s) => s.startsWith('.'));
+}
