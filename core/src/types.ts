@@ -173,6 +173,12 @@ export interface SiteData {
   auth: AuthData | null;
   /** True when a search index exists for this site. */
   search: boolean;
+  /**
+   * The theme's interface strings for `locale.current`, resolved by the engine (the theme's
+   * catalog for the locale, then the site's i18n/<locale>/code.json): message key → text with
+   * `{name}` placeholders. Only this locale's strings travel with a page.
+   */
+  messages: Record<string, string>;
 }
 
 export interface TocItem {

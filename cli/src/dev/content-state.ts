@@ -160,7 +160,7 @@ export class DevContent {
       if (fm !== undefined) applyModuleTitle(route, fm, config.title);
     }
     // As in a build: search exists when there are docs (dev builds its index on first search).
-    const siteData = buildSiteData(config, table, { auth, search: table.routes.some((r) => r.page.kind === 'doc') });
+    const siteData = buildSiteData(config, table, { auth, siteDir, search: table.routes.some((r) => r.page.kind === 'doc') });
     return { table, siteData };
   }
 
