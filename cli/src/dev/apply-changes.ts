@@ -33,7 +33,7 @@ export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Pro
   const started = performance.now();
   const session = ctx.session();
   const configFiles = [path.join(ctx.siteDir, CONFIG_FILE), path.join(ctx.siteDir, '.env')];
-  if (!session || batch.some((c) => configFiles.includes(c.file))) {
+  if (!session || batch.some((c) => configFiles.includes(c.file) || isSiteDataFile(c.file))) {
     if (await ctx.reopen()) ctx.send({ type: 'reload', reason: 'site configuration changed' });
     return;
   }
@@ -132,4 +132,9 @@ function describe(routes: RouteUpdate[], removed: string[]): string {
   if (routes.length > 1) parts.push(`${routes.length} routes updated`);
   if (removed.length) parts.push(`${removed.length} removed`);
   return parts.length ? `${parts.join(', ')}, ` : '';
+}
+
+/** Files every page's site data is made from (the interface strings of a locale): as a config change. */
+function isSiteDataFile(file: string): boolean {
+  return path.basename(file) === 'code.json' && path.basename(path.dirname(path.dirname(file))) === 'i18n';
 }

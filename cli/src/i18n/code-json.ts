@@ -19,10 +19,10 @@ export function readCodeJson(file: string, siteDir: string, knownKeys: ReadonlyS
     data = JSON.parse(text);
   } catch (error) {
     const { line, column } = jsonErrorPosition(error as Error, text);
-    throw new ContentError({ file: rel, line, column }, `code.json is not valid JSON: ${(error as Error).message.split('\n')[0]}`);
+    throw problems(rel, [new ContentError({ file: rel, line, column }, `code.json is not valid JSON: ${(error as Error).message.split('\n')[0]}`)]);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ContentError({ file: rel, line: 1, column: 1 }, 'code.json must be an object of { "<id>": { "message": "…" } }');
+    throw problems(rel, [new ContentError({ file: rel, line: 1, column: 1 }, 'code.json must be an object of { "<id>": { "message": "…" } }')]);
   }
   const messages = new Map<string, string>();
   const errors: ContentError[] = [];
@@ -35,9 +35,12 @@ export function readCodeJson(file: string, siteDir: string, knownKeys: ReadonlyS
     }
     messages.set(id, message);
   }
-  if (errors.length) throw errors.length === 1 ? errors[0] : new AggregateDocgenError(`${errors.length} problems in ${rel}:`, errors);
+  if (errors.length) throw problems(rel, errors);
   return toThemeKeys(messages, knownKeys);
 }
+
+/** Printed as a title and one file:line:column line per problem. */
+const problems = (rel: string, errors: ContentError[]) => new AggregateDocgenError(`${errors.length === 1 ? 'A problem' : `${errors.length} problems`} in ${rel}:`, errors);
 
 /** Docusaurus ids → theme keys; the theme's own keys are taken as they are, and win. */
 function toThemeKeys(messages: Map<string, string>, knownKeys: ReadonlySet<string>): Record<string, string> {

@@ -229,6 +229,15 @@ describe('docgen dev', () => {
     expect(await (await get(sidebar)).text()).toContain('Referência completa');
   });
 
+  it('applies a saved code.json: the interface strings change and the browser reloads', async () => {
+    const from = live.mark();
+    write(site, 'content/i18n/pt-BR/code.json', JSON.stringify({ 'theme.TOCCollapsible.toggleButtonLabel': { message: 'Neste capítulo' } }));
+    await live.next((m) => m.type === 'reload', 15_000, 'the reload', from);
+    const html = (await page('/docs/intro')).html;
+    expect(html).toContain('>Neste capítulo<');
+    expect(html).not.toContain('>Nesta página<');
+  });
+
   it('refuses a busy port with one clear line', async () => {
     const refused = await devRefusal(site, dev.port);
     expect(refused.code).toBe(1);
