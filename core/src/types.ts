@@ -226,6 +226,8 @@ export interface PageData {
   alternates: Record<string, string>;
   /** True when this page is the default-locale fallback shown for a missing translation. */
   isFallback?: boolean;
+  /** Front matter `unlisted: true`: built and reachable by its URL, but out of the sidebar, search and tag pages. */
+  unlisted?: boolean;
   /** Front matter `last_reviewed`, ISO date, when present. */
   lastReviewed?: string;
   /** True when lastReviewed is older than the site's `docs.staleAfterDays`. */

@@ -66,6 +66,7 @@ export function docPageRoute(doc: DocSource, ctx: DocRouteContext): Route {
       ...(next ? { next } : {}),
       alternates: {},
       ...(ctx.fallback.has(doc) ? { isFallback: true } : {}),
+      ...(doc.frontMatter.unlisted ? { unlisted: true } : {}),
       ...(doc.frontMatter.last_reviewed ? { lastReviewed: isoDate(doc.frontMatter.last_reviewed) } : {}),
     },
   };

@@ -61,6 +61,19 @@ describe('interface strings follow the locale (fixture intl: en default, es)', (
     for (const f of js) expect(read(assets, f)).not.toMatch(/Pular para o conteúdo principal|Skip to main content|Saltar al contenido/);
   });
 
+  it('an unlisted doc is built but left out of the sidebar and the search index', () => {
+    const html = read(out, 'docs/cellar/index.html');
+    expect(bootOf(html).page.unlisted).toBe(true);
+    expect(html).toContain('<meta name="robots" content="noindex');
+    const boot = bootOf(read(out, 'docs/lamp/index.html'));
+    expect(read(out, boot.sidebar.slice(1))).not.toContain('/docs/cellar');
+    const index = read(out, boot.searchIndex.slice(1));
+    expect(index).toContain('/docs/logbook');
+    expect(index).not.toContain('/docs/cellar');
+    const assets = path.join(out, 'assets');
+    for (const f of readdirSync(assets).filter((n) => n.startsWith('search') || n.endsWith('.json'))) expect(read(assets, f)).not.toContain('kerosene');
+  });
+
   it('a malformed code.json fails the build naming file, line and column', () => {
     const site = copyFixture('intl');
     write(site, 'content/i18n/es/code.json', '{\n  "theme.docs.paginator.next": {\n    "message": 3\n  }\n}\n');
