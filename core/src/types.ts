@@ -203,10 +203,21 @@ export interface CardItem {
   count?: number;
 }
 
+/** A docs tag (front matter `tags`, defined inline or in the docs folder's tags.yml). */
+export interface TagData {
+  label: string;
+  /** The tag's page, `<docsBase>/tags/<permalink>`. */
+  href: string;
+  description?: string;
+  /** Listed docs with this tag (on the tags page). */
+  count?: number;
+}
+
 export interface PageData {
   /** Route path, baseUrl included, no trailing slash ('/' for the home page). */
   path: string;
-  kind: 'doc' | 'category' | 'page' | 'notFound';
+  /** 'tags': every tag of a docs version; 'tag': the docs with one tag. */
+  kind: 'doc' | 'category' | 'page' | 'notFound' | 'tags' | 'tag';
   title: string;
   description?: string;
   locale: string;
@@ -238,6 +249,10 @@ export interface PageData {
   lastUpdatedAt?: string;
   /** Author of that commit (`docs.showLastUpdateAuthor`). */
   lastUpdatedBy?: string;
+  /** A doc's tags; on the tags page, every tag of the docs version with its count. */
+  tags?: TagData[];
+  /** On a tag page: the tag, its docs (by title) and the tags page's URL. */
+  tagged?: { tag: TagData; docs: NavLink[]; allTagsHref: string };
   /** Page layout without sidebar/TOC (markdown pages, home page). */
   wide?: boolean;
 }

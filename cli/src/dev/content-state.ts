@@ -152,6 +152,7 @@ export class DevContent {
   private buildTable() {
     const { config, siteDir, auth } = this.opts;
     const table = buildRoutes(config, siteDir);
+    for (const warning of table.warnings) this.opts.logger.warn(warning);
     if (table.problems.length) this.opts.problems.set('routes', new AggregateDocgenError('Problems in the content:', table.problems));
     else this.opts.problems.clear('routes');
     for (const route of table.routes) {

@@ -17,7 +17,8 @@ export function catalogLocale(locale: string): (typeof THEME_LOCALES)[number] {
   return THEME_LOCALES.find((l) => l.toLowerCase() === lower) ?? THEME_LOCALES.find((l) => l.toLowerCase().split('-')[0] === language) ?? 'en';
 }
 
-function themeCatalog(locale: string): Record<string, string> {
+/** The theme's own strings for a locale, without the site's code.json. */
+export function themeCatalog(locale: string): Record<string, string> {
   const l = catalogLocale(locale);
   // Read at run time from the theme package: the CLI bundle leaves @docgen/theme external.
   return { ...(require(`@docgen/theme/i18n/${l}.json`) as Record<string, string>), ...(require(`@docgen/theme/search/${l}.json`) as Record<string, string>) };

@@ -9,6 +9,7 @@ import { loadPages, type PageSource } from '../content/load-pages.js';
 import { categoryPageRoute, customPageRoute, docPageRoute, notFoundPageRoute, SIDEBAR_ID, type DocRouteContext } from './route-builders.js';
 import { buildSidebar, docRoute, firstLink, type SidebarResult } from './sidebar.js';
 import { addPageExtras } from './page-extras.js';
+import { tagRoutes } from './tags.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
 
 export { SIDEBAR_ID } from './route-builders.js';
@@ -50,6 +51,8 @@ export interface LocaleRoutes {
 export interface RouteTable {
   /** Mistakes found while reading the content; the build reports them with compile errors. */
   problems: DocgenError[];
+  /** Things to fix that do not stop a build (a tag missing from tags.yml). */
+  warnings: string[];
   routes: Route[];
   redirects: Record<string, string>;
   sidebars: Map<string, SidebarItem[]>;
@@ -92,7 +95,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
   }
   const defaultPages = collect(() => loadPages(path.join(contentDir, 'pages'), siteDir)) ?? [];
 
-  const table: RouteTable = { problems: errors, routes: [], redirects: {}, sidebars: new Map(), locales: [], versions };
+  const table: RouteTable = { problems: errors, warnings: [], routes: [], redirects: {}, sidebars: new Map(), locales: [], versions };
   const { defaultLocale, locales } = config.i18n;
   const claimed = new Map<string, string>();
   const claim = (routePath: string, file: string) => {
@@ -138,6 +141,12 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
       for (const cat of sidebar.categoryPages) {
         claim(cat.path, `${cat.dir}/_category_`);
         table.routes.push(categoryPageRoute(cat, ctx));
+      }
+      const docRoutes = table.routes.filter((r) => r.sidebarKey === sidebarKey && r.page.kind === 'doc');
+      const tagsFiles = [...(isDefault ? [] : [localeDocsDir]), localeDocsRoot(contentDir, i, version.name)];
+      for (const route of tagRoutes({ locale, version: version.name, docsBase, docRoutes, tagsFiles, siteDir, contentDir: config.contentDir, onInlineTags: config.docs.onInlineTags ?? 'warn', problems: errors, warnings: table.warnings })) {
+        claim(route.path, `the tag pages of ${docsBase}`);
+        table.routes.push(route);
       }
       // The docs root redirects to the version's first doc unless a doc lives there.
       const first = firstLink(sidebar.items);

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveMessages } from '../../src/i18n/theme-messages.js';
-import { bootOf, copyFixture, docgen, fixture, read, write } from '../helpers.js';
+import { bootOf, buildFixture, copyFixture, docgen, fixture, read, write } from '../helpers.js';
 
 /** The page's visible text and labels, boot data left out (it holds the whole catalog). */
 const chrome = (html: string) => html.replace(/<script id="__docgen_boot".*?<\/script>/s, '');
@@ -11,9 +11,7 @@ describe('interface strings follow the locale (fixture intl: en default, es)', (
   let out: string;
   let result: ReturnType<typeof docgen>;
   beforeAll(() => {
-    const site = copyFixture('intl');
-    out = path.join(site, 'build');
-    result = docgen(['build', site, '--strict-links']);
+    ({ out, result } = buildFixture('intl'));
   });
 
   it('builds', () => {

@@ -4,6 +4,7 @@
  * `site.messages`, so a page carries its own locale's strings and no catalog is in the bundle.
  */
 
+import { fill } from '@docgen/core/messages';
 import type { SiteData } from '../types';
 
 /** Every key of the translation files; pt-BR.json is the reference every other catalog matches. */
@@ -31,10 +32,4 @@ export function translate(key: MessageKey, values?: Record<string, string | numb
 /** A key of any catalog the engine merged in (search strings). */
 export function lookup(key: string, values?: Record<string, string | number>): string {
   return fill(current[key] ?? key, values);
-}
-
-/** Fills `{name}` placeholders (every catalog of the theme uses this form). */
-export function fill(message: string, values?: Record<string, string | number>): string {
-  if (!values) return message;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

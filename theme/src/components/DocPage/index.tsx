@@ -10,6 +10,7 @@ import { Pagination } from '../Pagination';
 import { CategoryCards } from '../CategoryPage';
 import { DocFooter, StaleBanner } from './DocFooter';
 import { BackToTop } from '../BackToTop';
+import { DocTags } from '../Tags';
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -39,6 +40,7 @@ export function DocPage({ page, sidebar, Content }: DocPageProps) {
               {Content && <Content components={mdxComponents} />}
               {page.kind === 'category' && page.cards && <CategoryCards cards={page.cards} />}
             </article>
+            {page.kind === 'doc' && page.tags && <DocTags tags={page.tags} />}
             {page.kind === 'doc' && <DocFooter page={page} />}
             <Pagination prev={page.prev} next={page.next} />
           </div>
