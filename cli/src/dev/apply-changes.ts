@@ -78,7 +78,8 @@ async function applyContentChanges(session: DevSession, batch: FileChange[]): Pr
   const contentDir = path.join(session.opts.siteDir, session.config.contentDir);
   const inContent = (f: string) => f.startsWith(contentDir + path.sep);
   const isSource = (f: string) => DOC_EXTENSIONS.includes(path.extname(f)) || /\.[jt]sx?$/.test(f);
-  const isCategory = (f: string) => path.basename(f).startsWith('_category_');
+  // _category_ files and tags.yml change the route table, not one page.
+  const isCategory = (f: string) => path.basename(f).startsWith('_category_') || path.basename(f) === 'tags.yml';
 
   // Anything a compiled page read (an imported component, a partial) makes that page stale.
   const touched = new Map<string, Route>();

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bootOf, buildFixture, copyFixture, docgen, read, write } from '../helpers.js';
 
