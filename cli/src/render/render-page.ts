@@ -44,6 +44,7 @@ export function renderPage(input: RenderPageInput): string {
     // Content that throws while rendering (an expression in MDX, a page component): name the file.
     throw new ContentError({ file: sourceFileOf(route) }, `Rendering ${route.path} failed: ${(error as Error)?.message ?? error}`, { cause: error });
   }
+  const { body: rest, head } = liftHead(body);
   const boot: BootData = {
     site,
     page,
@@ -52,7 +53,21 @@ export function renderPage(input: RenderPageInput): string {
     manifest: urls.manifest,
     ...(urls.searchIndex ? { searchIndex: urls.searchIndex } : {}),
   };
-  return htmlDocument({ site, page, body, boot, headScript: input.headScript ?? theme.noFlashScript(site), assets: input.assets });
+  return htmlDocument({ site, page, body: rest, boot, headScript: input.headScript ?? theme.noFlashScript(site), assets: input.assets, head });
+}
+
+/**
+ * A page's MDX `<head>` renders as `<template data-docgen-head>` (the theme's Head component):
+ * its elements move into the document head, out of the body, where the browser's render of the
+ * same page has nothing either.
+ */
+export function liftHead(body: string): { body: string; head: string } {
+  let head = '';
+  const rest = body.replace(/<template data-docgen-head="">([\s\S]*?)<\/template>/g, (_, inner: string) => {
+    head += inner;
+    return '';
+  });
+  return { body: rest, head };
 }
 
 /** The page's search index key: its locale and version (the last version for unversioned pages). */
