@@ -36,7 +36,10 @@ export interface RenderPageInput {
  * `docgen build` and `docgen dev` render with, so a page is the same in both.
  */
 export function renderPage(input: RenderPageInput): string {
-  const { theme, route, page, site, urls } = input;
+  const { theme, route, site, urls } = input;
+  // The not-found page is titled in its locale's words (the route table has no strings).
+  const notFoundTitle = input.page.kind === 'notFound' ? site.messages['notFound.title'] : undefined;
+  const page = notFoundTitle ? { ...input.page, title: notFoundTitle } : input.page;
   let body: string;
   try {
     body = theme.renderRoute({ site, page, sidebar: input.sidebar, Content: input.Content });

@@ -51,6 +51,11 @@ describe('interface strings follow the locale (fixture intl: en default, es)', (
     expect(messages).not.toHaveProperty('homepage.welcome');
   });
 
+  it('titles the not-found page in its locale', () => {
+    expect(read(out, '404.html')).toContain('<title>Page Not Found | Lighthouse Keeper</title>');
+    expect(read(out, 'es/404.html')).toContain('<title>Página No Encontrada | Lighthouse Keeper</title>');
+  });
+
   it('each page carries its own locale only, and no catalog is in the browser bundle', () => {
     expect(read(out, 'docs/lamp/index.html')).not.toContain('En esta página');
     const assets = path.join(out, 'assets');
