@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DOCUSAURUS_IDS } from '../../src/i18n/docusaurus-ids.js';
 import { resolveMessages } from '../../src/i18n/theme-messages.js';
 import { bootOf, buildFixture, copyFixture, docgen, fixture, read, write } from '../helpers.js';
 
@@ -100,6 +101,12 @@ describe('resolveMessages', () => {
     expect(resolveMessages('es-MX', { siteDir: site, contentDir: 'content' })['toc.title']).toBe('En esta página');
     expect(resolveMessages('fr', { siteDir: site, contentDir: 'content' })['toc.title']).toBe('On this page');
     for (const locale of ['en', 'es']) expect(Object.keys(resolveMessages(locale, { siteDir: '/nonexistent', contentDir: 'content' })).sort()).toEqual(Object.keys(pt).sort());
+  });
+
+  it('maps every Docusaurus id to keys the theme has', () => {
+    const keys = new Set(Object.keys(resolveMessages('en', { siteDir: '/nonexistent', contentDir: 'content' })));
+    const targets = Object.values(DOCUSAURUS_IDS).flatMap((t) => (typeof t === 'string' ? [t] : t.plural));
+    expect(targets.filter((k) => !keys.has(k))).toEqual([]);
   });
 
   it('builds the last-updated sentences from Docusaurus parts', () => {
