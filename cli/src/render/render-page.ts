@@ -81,11 +81,13 @@ export function searchKey(page: PageData, site: SiteData): string {
 
 /** The login shell: the gate card and the site's chrome, none of the content (SPEC.md, DESIGN.md 5). */
 export function renderLoginShell(site: SiteData, theme: ThemeServer, assets: Omit<HtmlAssets, 'preloadFetch'>): string {
+  // The shell is public: it carries the gate's strings only, none of the pages' words.
+  const shell = { ...site, messages: Object.fromEntries(Object.entries(site.messages).filter(([key]) => key.startsWith('auth.'))) };
   return htmlDocument({
-    site,
+    site: shell,
     page: { path: site.baseUrl, kind: 'page', title: site.title, locale: site.locale.current, toc: [], alternates: {} },
     body: '',
-    boot: { site },
+    boot: { site: shell },
     headScript: theme.noFlashScript(site),
     assets: { ...assets, preloadFetch: [] },
   });
