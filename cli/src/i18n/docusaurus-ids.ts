@@ -44,6 +44,8 @@ export const DOCUSAURUS_IDS: Record<string, IdTarget> = {
   'theme.CodeBlock.copy': 'codeBlock.copy',
   'theme.CodeBlock.copied': 'codeBlock.copied',
   'theme.common.editThisPage': 'docs.editThisPage',
+  'theme.contentVisibility.unlistedBanner.title': 'docs.unlisted.title',
+  'theme.contentVisibility.unlistedBanner.message': 'docs.unlisted.body',
   'theme.BackToTopButton.buttonAriaLabel': 'backToTop',
   'theme.tags.tagsListLabel': 'tags.listLabel',
   'theme.tags.tagsPageTitle': 'tags.title',

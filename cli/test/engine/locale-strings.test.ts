@@ -68,6 +68,7 @@ describe('interface strings follow the locale (fixture intl: en default, es)', (
   it('an unlisted doc is built but left out of the sidebar and the search index', () => {
     const html = read(out, 'docs/cellar/index.html');
     expect(bootOf(html).page.unlisted).toBe(true);
+    expect(html).toContain('<b>Unlisted page</b><p>This page is unlisted.');
     expect(html).toContain('<meta name="robots" content="noindex');
     const boot = bootOf(read(out, 'docs/lamp/index.html'));
     expect(read(out, boot.sidebar.slice(1))).not.toContain('/docs/cellar');

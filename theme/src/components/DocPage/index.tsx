@@ -31,6 +31,9 @@ export function DocPage({ page, sidebar, Content }: DocPageProps) {
         <div className="dg-doc-main__row">
           <div className="dg-doc-main__content">
             {site.docs.breadcrumbs && page.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
+            {page.unlisted && (
+              <div className="dg-notice" role="note"><b>{translate('docs.unlisted.title')}</b><p>{translate('docs.unlisted.body')}</p></div>
+            )}
             {page.isFallback && <p className="dg-notice" role="note">{translate('docs.fallbackNotice')}</p>}
             {page.stale && page.lastReviewed && <StaleBanner lastReviewed={page.lastReviewed} />}
             {showToc && <TOCCollapsible items={page.toc} />}
