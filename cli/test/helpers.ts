@@ -38,3 +38,9 @@ export function bootOf(html: string) {
   if (!m) throw new Error('no boot data');
   return JSON.parse(m[1]);
 }
+
+/** Builds a fresh copy of a fixture site: its folder, its build folder and the CLI's result. */
+export function buildFixture(name: string, args: string[] = ['--strict-links']) {
+  const site = copyFixture(name);
+  return { site, out: path.join(site, 'build'), result: docgen(['build', site, ...args]) };
+}

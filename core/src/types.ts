@@ -173,6 +173,12 @@ export interface SiteData {
   auth: AuthData | null;
   /** True when a search index exists for this site. */
   search: boolean;
+  /**
+   * The theme's interface strings for `locale.current`, resolved by the engine (the theme's
+   * catalog for the locale, then the site's i18n/<locale>/code.json): message key → text with
+   * `{name}` placeholders. Only this locale's strings travel with a page.
+   */
+  messages: Record<string, string>;
 }
 
 export interface TocItem {
@@ -197,10 +203,21 @@ export interface CardItem {
   count?: number;
 }
 
+/** A docs tag (front matter `tags`, defined inline or in the docs folder's tags.yml). */
+export interface TagData {
+  label: string;
+  /** The tag's page, `<docsBase>/tags/<permalink>`. */
+  href: string;
+  description?: string;
+  /** Listed docs with this tag (on the tags page). */
+  count?: number;
+}
+
 export interface PageData {
   /** Route path, baseUrl included, no trailing slash ('/' for the home page). */
   path: string;
-  kind: 'doc' | 'category' | 'page' | 'notFound';
+  /** 'tags': every tag of a docs version; 'tag': the docs with one tag. */
+  kind: 'doc' | 'category' | 'page' | 'notFound' | 'tags' | 'tag';
   title: string;
   description?: string;
   locale: string;
@@ -220,6 +237,8 @@ export interface PageData {
   alternates: Record<string, string>;
   /** True when this page is the default-locale fallback shown for a missing translation. */
   isFallback?: boolean;
+  /** Front matter `unlisted: true`: built and reachable by its URL, but out of the sidebar, search and tag pages. */
+  unlisted?: boolean;
   /** Front matter `last_reviewed`, ISO date, when present. */
   lastReviewed?: string;
   /** True when lastReviewed is older than the site's `docs.staleAfterDays`. */
@@ -230,6 +249,10 @@ export interface PageData {
   lastUpdatedAt?: string;
   /** Author of that commit (`docs.showLastUpdateAuthor`). */
   lastUpdatedBy?: string;
+  /** A doc's tags; on the tags page, every tag of the docs version with its count. */
+  tags?: TagData[];
+  /** On a tag page: the tag, its docs (by title) and the tags page's URL. */
+  tagged?: { tag: TagData; docs: NavLink[]; allTagsHref: string };
   /** Page layout without sidebar/TOC (markdown pages, home page). */
   wide?: boolean;
   /** Docs of a version other than the last: the banner Docusaurus shows on them. */

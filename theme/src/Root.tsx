@@ -3,7 +3,7 @@ import { SiteContext } from './hooks/useSite';
 import { RouteContext } from './hooks/useRoute';
 import { RuntimeContext, type Runtime } from './hooks/useRuntime';
 import { ColorModeProvider } from './hooks/useColorMode';
-import { setLocale } from './i18n/translate';
+import { setSiteMessages } from './i18n/translate';
 import { AuthGate } from './components/AuthGate';
 import { Layout } from './components/Layout';
 import type { ContentComponent } from './components/DocPage';
@@ -19,7 +19,7 @@ export interface RootProps extends RenderInput {
 
 /** The whole page: providers → sign-in gate → layout. Identical on the server and in the browser. */
 export function Root({ site, page, sidebar, Content, runtime = null, chunkError, loading }: RootProps) {
-  setLocale(site.locale.current);
+  setSiteMessages(site);
   return (
     <SiteContext.Provider value={site}>
       <RuntimeContext.Provider value={runtime}>

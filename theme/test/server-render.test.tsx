@@ -63,4 +63,12 @@ describe('server entry', () => {
     expect(run({ theme: 'dark' })['data-theme']).toBe('dark');
     expect(run({ 'docgen.announcement.dismissed.x': 'true' })['data-announcement-dismissed']).toBe('true');
   });
+
+  it('no-flash script words its wrong-base-URL banner from the site it is given, whatever rendered last', () => {
+    renderRoute({ site: makeSite(), page: makePage(), sidebar }); // installs the pt-BR catalog
+    const messages = { 'baseUrlBanner.message': 'The site expects {baseUrl} but is at {path}.' };
+    const script = noFlashScript(makeSite({ baseUrl: '/manual/', messages }));
+    expect(script).toContain('The site expects \\u0000B but is at \\u0000P.');
+    expect(script).not.toContain('O site não carregou');
+  });
 });

@@ -65,7 +65,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const auth = resolveAuth(config, logger);
   // 2. Content → routes, sidebars and the data every page shares
   const table = await task(logger, 'read content', () => buildRoutes(config, siteDir), (t) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects`);
-  const siteData = buildSiteData(config, table, { auth, search: table.routes.some((r) => r.page.kind === 'doc') });
+  const siteData = buildSiteData(config, table, { auth, siteDir, search: table.routes.some((r) => r.page.kind === 'doc') });
+  for (const warning of table.warnings) logger.warn(warning);
   reportStalePages(table, { logger, staleAfterDays: config.docs.staleAfterDays, failOnStale: opts.failOnStale });
   // 3. MDX → JS modules (cached in .docgen/cache unless --no-cache)
   const images = new ImageRegistry(sitePaths(config, siteDir).static, base);

@@ -1,7 +1,7 @@
 import type { SidebarItem } from '@docgen/core/types';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchAssets, searchDocument, searchGroup, type SearchAssets, type SearchDocument } from '../search/index.js';
+import { buildSearchAssets, inSearch, searchDocument, searchGroup, type SearchAssets, type SearchDocument } from '../search/index.js';
 import { cacheKey, engineCode } from './bundle-cache.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { writeOutFile } from '../output/write.js';
@@ -23,7 +23,7 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
 
   const groups = new Map<string, SearchDocument[]>();
   for (const c of compiled) {
-    if (!c.search) continue;
+    if (!c.search || !inSearch(c.route.page)) continue;
     const key = searchGroup(c.route.page);
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(searchDocument(c.route.page, c.search));

@@ -176,6 +176,8 @@ export const SiteConfigSchema = z.object({
       showLastUpdateAuthor: z.boolean().optional(),
       /** A doc whose `last_reviewed` is older than this many days shows a warning banner. @example 180 */
       staleAfterDays: z.number().int().positive().optional(),
+      /** A front matter tag missing from the docs folder's tags.yml, when it has one (as in Docusaurus). */
+      onInlineTags: z.enum(['warn', 'ignore', 'throw']).optional(),
     })
     .default({ routeBasePath: 'docs' }),
   auth: AuthSchema.optional(),

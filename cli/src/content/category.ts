@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import { z } from 'zod';
 import { AggregateDocgenError, ContentError } from '../errors.js';
 import { friendlyParse } from '../utils/friendly-parse.js';
+import { jsonErrorPosition, yamlErrorPosition } from '../utils/parse-position.js';
 
 const CategoryLinkSchema = z.union([
   z.object({
@@ -54,18 +55,4 @@ export function readCategoryMeta(dir: string, siteDir: string): CategoryMeta | n
     throw errors.length === 1 ? errors[0] : new AggregateDocgenError(`${errors.length} problems in ${file}:`, errors);
   }
   return result.data;
-}
-
-function jsonErrorPosition(error: Error, text: string): { line: number; column: number } {
-  const lineCol = /line (\d+) column (\d+)/.exec(error.message);
-  if (lineCol) return { line: Number(lineCol[1]), column: Number(lineCol[2]) };
-  const pos = /position (\d+)/.exec(error.message);
-  if (!pos) return { line: 1, column: 1 };
-  const before = text.slice(0, Number(pos[1])).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
-}
-
-function yamlErrorPosition(error: unknown): { line: number; column: number } {
-  const mark = (error as { mark?: { line: number; column: number } }).mark;
-  return mark ? { line: mark.line + 1, column: mark.column + 1 } : { line: 1, column: 1 };
 }

@@ -6,6 +6,7 @@ import type { Root as HastRoot } from 'hast';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError } from '../errors.js';
+import { remarkHeadElement } from './head-element.js';
 import { remarkAdmonitions } from './plugins/admonitions.js';
 import { rehypeCodeTitles } from './plugins/code-titles.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
@@ -56,7 +57,7 @@ function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
     development: false,
     // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
     // before the search index reads the page.
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxNames, ...(plugins.remarkPlugins as PluggableList)],
+    remarkPlugins: [remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxNames, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       [rehypeHighlight, { detect: false, plainText: ['txt', 'text', 'plain'] }],
       rehypeCodeTitles,

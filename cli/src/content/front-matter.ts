@@ -17,6 +17,8 @@ export const FrontMatterSchema = z.looseObject({
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
+  /** A key of the docs folder's tags.yml, an inline label, or an inline { label, permalink }. */
+  tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string(), description: z.string().optional() })])).optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   /** The sidebar shown with this doc (a sidebars file's id), or null for none. */

@@ -35,7 +35,7 @@ export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Pro
   const session = ctx.session();
   const configFiles = siteConfigFiles(ctx.siteDir, session?.config);
   const versionedSidebars = session ? sitePaths(session.config, ctx.siteDir).versionedSidebars + path.sep : null;
-  if (!session || batch.some((c) => configFiles.includes(c.file) || (versionedSidebars && c.file.startsWith(versionedSidebars)))) {
+  if (!session || batch.some((c) => configFiles.includes(c.file) || isSiteDataFile(c.file) || (versionedSidebars && c.file.startsWith(versionedSidebars)))) {
     if (await ctx.reopen()) ctx.send({ type: 'reload', reason: 'site configuration changed' });
     return;
   }
@@ -80,7 +80,8 @@ async function applyContentChanges(session: DevSession, batch: FileChange[]): Pr
   const contentDir = path.join(session.opts.siteDir, session.config.contentDir);
   const inContent = (f: string) => f.startsWith(contentDir + path.sep);
   const isSource = (f: string) => DOC_EXTENSIONS.includes(path.extname(f)) || /\.[jt]sx?$/.test(f);
-  const isCategory = (f: string) => path.basename(f).startsWith('_category_');
+  // _category_ files and tags.yml change the route table, not one page.
+  const isCategory = (f: string) => path.basename(f).startsWith('_category_') || path.basename(f) === 'tags.yml';
 
   // Anything a compiled page read (an imported component, a partial) makes that page stale.
   const touched = new Map<string, Route>();
@@ -134,4 +135,9 @@ function describe(routes: RouteUpdate[], removed: string[]): string {
   if (routes.length > 1) parts.push(`${routes.length} routes updated`);
   if (removed.length) parts.push(`${removed.length} removed`);
   return parts.length ? `${parts.join(', ')}, ` : '';
+}
+
+/** Files every page's site data is made from (the interface strings of a locale): as a config change. */
+function isSiteDataFile(file: string): boolean {
+  return path.basename(file) === 'code.json' && path.basename(path.dirname(path.dirname(file))) === 'i18n';
 }

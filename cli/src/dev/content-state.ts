@@ -153,6 +153,7 @@ export class DevContent {
   private buildTable() {
     const { config, siteDir, auth } = this.opts;
     const table = buildRoutes(config, siteDir);
+    for (const warning of table.warnings) this.opts.logger.warn(warning);
     if (table.problems.length) this.opts.problems.set('routes', new AggregateDocgenError('Problems in the content:', table.problems));
     else this.opts.problems.clear('routes');
     for (const route of table.routes) {
@@ -161,7 +162,7 @@ export class DevContent {
       if (fm !== undefined) applyModuleTitle(route, fm, config.title);
     }
     // As in a build: search exists when there are docs (dev builds its index on first search).
-    const siteData = buildSiteData(config, table, { auth, search: table.routes.some((r) => r.page.kind === 'doc') });
+    const siteData = buildSiteData(config, table, { auth, siteDir, search: table.routes.some((r) => r.page.kind === 'doc') });
     return { table, siteData };
   }
 

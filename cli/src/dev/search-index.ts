@@ -42,8 +42,8 @@ export class DevSearch {
 
   private async build(content: DevContent, key: string): Promise<string> {
     // Loaded on first search only: the dev server's start-up does not pay for MiniSearch.
-    const { buildSearchAssets, searchDocument, searchGroup } = await import('../search/index.js');
-    const docs = content.table.routes.filter((r) => r.page.kind === 'doc' && searchGroup(r.page) === key);
+    const { buildSearchAssets, inSearch, searchDocument, searchGroup } = await import('../search/index.js');
+    const docs = content.table.routes.filter((r) => inSearch(r.page) && searchGroup(r.page) === key);
     const built = await mapLimit(docs, 4, async (route: Route) => {
       try {
         return { route, built: await content.page(route) };

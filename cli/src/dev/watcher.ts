@@ -23,7 +23,7 @@ export interface WatchTargets {
 const BATCH_MS = 5;
 
 /**
- * Watches what a site is made of: content/, site.config.ts and .env, the site's own src/
+ * Watches what a site is made of: content/, site.config.ts and .env, i18n/, the site's own src/
  * (components pages import), and the theme's source. Events are handed over in small
  * batches, one batch at a time: a slow rebuild never overlaps the next one.
  */
@@ -32,6 +32,8 @@ export async function watchSite(targets: WatchTargets, onBatch: (changes: FileCh
     targets.contentDir,
     ...siteConfigFiles(targets.siteDir),
     path.join(targets.siteDir, 'src'),
+    // Docusaurus keeps i18n/<locale>/code.json beside the site's config, outside the content.
+    path.join(targets.siteDir, 'i18n'),
     themeSourceDir(),
   ].filter((p, i, all) => p && all.indexOf(p) === i) as string[];
   const watcher = watch(paths, {

@@ -27,14 +27,18 @@ export function htmlDocument(opts: {
   assets: HtmlAssets;
   headScript: string;
   robots?: string;
+  /** Elements of the page's own MDX `<head>`: its <title> and description replace the defaults. */
+  head?: string;
 }): string {
   const { site, page, body, boot, assets, headScript } = opts;
+  const own = opts.head ?? '';
   const lang = site.locale.locales[site.locale.current]?.htmlLang ?? site.locale.current;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(documentTitle(page, site))}</title>`,
-    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    /<title[\s>]/.test(own) ? '' : `<title>${escapeHtml(documentTitle(page, site))}</title>`,
+    page.description && !/<meta[^>]*name="description"/.test(own) ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    own,
     `<meta name="robots" content="${opts.robots ?? 'noindex, nofollow'}">`,
     '<meta name="generator" content="docgen 1.0.1">',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',

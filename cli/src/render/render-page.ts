@@ -36,7 +36,10 @@ export interface RenderPageInput {
  * `docgen build` and `docgen dev` render with, so a page is the same in both.
  */
 export function renderPage(input: RenderPageInput): string {
-  const { theme, route, page, site, urls } = input;
+  const { theme, route, site, urls } = input;
+  // The not-found page is titled in its locale's words (the route table has no strings).
+  const notFoundTitle = input.page.kind === 'notFound' ? site.messages['notFound.title'] : undefined;
+  const page = notFoundTitle ? { ...input.page, title: notFoundTitle } : input.page;
   let body: string;
   try {
     body = theme.renderRoute({ site, page, sidebar: input.sidebar, Content: input.Content });
@@ -44,6 +47,7 @@ export function renderPage(input: RenderPageInput): string {
     // Content that throws while rendering (an expression in MDX, a page component): name the file.
     throw new ContentError({ file: sourceFileOf(route) }, `Rendering ${route.path} failed: ${(error as Error)?.message ?? error}`, { cause: error });
   }
+  const { body: rest, head } = liftHead(body);
   const boot: BootData = {
     site,
     page,
@@ -52,7 +56,21 @@ export function renderPage(input: RenderPageInput): string {
     manifest: urls.manifest,
     ...(urls.searchIndex ? { searchIndex: urls.searchIndex } : {}),
   };
-  return htmlDocument({ site, page, body, boot, headScript: input.headScript ?? theme.noFlashScript(site), assets: input.assets });
+  return htmlDocument({ site, page, body: rest, boot, headScript: input.headScript ?? theme.noFlashScript(site), assets: input.assets, head });
+}
+
+/**
+ * A page's MDX `<head>` renders as `<template data-docgen-head>` (the theme's Head component):
+ * its elements move into the document head, out of the body, where the browser's render of the
+ * same page has nothing either.
+ */
+export function liftHead(body: string): { body: string; head: string } {
+  let head = '';
+  const rest = body.replace(/<template data-docgen-head="">([\s\S]*?)<\/template>/g, (_, inner: string) => {
+    head += inner;
+    return '';
+  });
+  return { body: rest, head };
 }
 
 /** The page's search index key: its locale and version (the last version for unversioned pages). */
@@ -64,11 +82,12 @@ export function searchKey(page: PageData, site: SiteData): string {
 /** The login shell: the gate card and the site's chrome, none of the content (SPEC.md, DESIGN.md 5). */
 export function renderLoginShell(fullSite: SiteData, theme: ThemeServer, assets: Omit<HtmlAssets, 'preloadFetch'>): string {
   const site = loginSiteData(fullSite);
+  const shell = site;
   return htmlDocument({
-    site,
+    site: shell,
     page: { path: site.baseUrl, kind: 'page', title: site.title, locale: site.locale.current, toc: [], alternates: {} },
     body: '',
-    boot: { site },
+    boot: { site: shell },
     headScript: theme.noFlashScript(site),
     assets: { ...assets, preloadFetch: [] },
   });
@@ -91,5 +110,7 @@ export function loginSiteData(site: SiteData): SiteData {
     docs: { breadcrumbs: false, versions: [] },
     auth: site.auth,
     search: false,
+    // The gate's strings only, none of the pages' words.
+    messages: Object.fromEntries(Object.entries(site.messages).filter(([key]) => key.startsWith('auth.'))),
   };
 }

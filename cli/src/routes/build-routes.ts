@@ -13,6 +13,7 @@ import { resolveVersions, type VersionInfo } from './versions.js';
 import { buildConfiguredSidebars, type ConfiguredSidebar } from './sidebar-config.js';
 import { loadSidebarsFile } from './sidebars-file.js';
 import { sitePaths } from '../config/site-paths.js';
+import { tagRoutes } from './tags.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
 
 export { SIDEBAR_ID } from './route-builders.js';
@@ -48,6 +49,8 @@ export interface LocaleRoutes {
 export interface RouteTable {
   /** Mistakes found while reading the content; the build reports them with compile errors. */
   problems: DocgenError[];
+  /** Things to fix that do not stop a build (a tag missing from tags.yml). */
+  warnings: string[];
   routes: Route[];
   redirects: Record<string, string>;
   sidebars: Map<string, SidebarItem[]>;
@@ -85,7 +88,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
   }
   const defaultPages = collect(() => loadPages(paths.pages, siteDir)) ?? [];
 
-  const table: RouteTable = { problems: errors, routes: [], redirects: {}, sidebars: new Map(), locales: [], versions };
+  const table: RouteTable = { problems: errors, warnings: [], routes: [], redirects: {}, sidebars: new Map(), locales: [], versions };
   const rawSidebars = new Map<string, Record<string, unknown>>();
   const { defaultLocale, locales } = config.i18n;
   const claimed = new Map<string, string>();
@@ -141,6 +144,12 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
           claim(cat.path, `${cat.dir}/_category_`);
           table.routes.push(categoryPageRoute(cat, contexts.get(s)!));
         }
+      }
+      const docRoutes = table.routes.filter((r) => r.locale === locale && r.page.version === version.name && r.page.kind === 'doc');
+      const tagsFiles = [...(isDefault ? [] : [localeDocsDir]), version.dir];
+      for (const route of tagRoutes({ locale, version: version.name, docsBase, docRoutes, tagsFiles, siteDir, contentDir: config.contentDir, onInlineTags: config.docs.onInlineTags ?? 'warn', problems: errors, warnings: table.warnings })) {
+        claim(route.path, `the tag pages of ${docsBase}`);
+        table.routes.push(route);
       }
       // The docs root redirects to the version's first doc unless a doc lives there.
       const first = firstLink(sidebar.items);

@@ -69,6 +69,7 @@ export function docPageRoute(doc: DocSource, ctx: DocRouteContext): Route {
       ...(next ? { next } : {}),
       alternates: {},
       ...(ctx.fallback.has(doc) ? { isFallback: true } : {}),
+      ...(doc.frontMatter.unlisted ? { unlisted: true } : {}),
       ...(doc.frontMatter.last_reviewed ? { lastReviewed: isoDate(doc.frontMatter.last_reviewed) } : {}),
       ...(ctx.versionBanner !== 'none' ? { versionBanner: ctx.versionBanner } : {}),
     },

@@ -6,13 +6,15 @@ import { firstLink, type SidebarResult } from './sidebar.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
 import { SIDEBAR_ID, type LocaleRoutes, type RouteTable } from './build-routes.js';
 import { docRoute } from './sidebar.js';
+import { resolveMessages } from '../i18n/theme-messages.js';
 
 /**
- * SiteConfig + routes → the SiteData the theme renders, one per locale. Navbar items that
+ * SiteConfig + routes → the SiteData the theme renders, one per locale, with that locale's
+ * interface strings. Navbar items that
  * point at docs are resolved to URLs here, which is where a docSidebar item with nothing
  * to link to, or a doc item naming a missing doc, is caught.
  */
-export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { auth: AuthData | null; search: boolean }): Map<string, SiteData> {
+export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { auth: AuthData | null; search: boolean; siteDir: string }): Map<string, SiteData> {
   const errors: ConfigError[] = [];
   const result = new Map<string, SiteData>();
   const base = basePrefix(config.baseUrl);
@@ -61,6 +63,7 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { aut
       docs: { breadcrumbs: tc.docs.breadcrumbs, versions: versionsData },
       auth: opts.auth,
       search: opts.search,
+      messages: resolveMessages(locale, { siteDir: opts.siteDir, contentDir: config.contentDir }),
     });
   }
   if (errors.length) throw new AggregateDocgenError(`Invalid site.config.ts (${errors.length} problem${errors.length > 1 ? 's' : ''}):`, errors);

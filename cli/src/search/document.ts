@@ -13,5 +13,8 @@ export function searchDocument(page: PageData, sections: SearchSection[]): Searc
   };
 }
 
+/** Whether a page goes into the search index: docs, except unlisted ones (as in Docusaurus). */
+export const inSearch = (page: PageData): boolean => page.kind === 'doc' && !page.unlisted;
+
 /** The index a doc page belongs to: one per (locale, version). */
 export const searchGroup = (page: PageData): string => `${page.locale}/${page.version ?? ''}`;

@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import type { SearchSection } from '@docgen/core/search/types';
+import { HEAD_COMPONENT } from '../content/head-element.js';
 
 /**
  * Splits a doc page's final hast tree into search sections: one for the text before the
@@ -45,6 +46,7 @@ export function extractSearchSections(tree: Root): SearchSection[] {
       }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
+        if (node.name === HEAD_COMPONENT) return; // the page's <head>: metadata, not text
         const title = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title');
         if (title && typeof title.value === 'string') push(' ', title.value, ' ');
         for (const child of node.children ?? []) visit(child);
@@ -70,6 +72,8 @@ interface AnyNode {
   type: string;
   value?: string;
   tagName?: string;
+  /** JSX element name. */
+  name?: string | null;
   properties?: Record<string, unknown>;
   attributes?: { type: string; name?: string; value?: unknown }[];
   children?: AnyNode[];

@@ -5,6 +5,6 @@
  * The browser side is core/src/search/runtime.ts (`@docgen/core/search-runtime`).
  */
 export { extractSearchSections } from './extract.js';
-export { searchDocument, searchGroup } from './document.js';
+export { inSearch, searchDocument, searchGroup } from './document.js';
 export { buildSearchAssets, buildSearchIndex, type SearchAssets } from './build-index.js';
 export type { SearchDocument, SearchSection, SearchIndexFile, PageTextFile } from '@docgen/core/search/types';

@@ -229,6 +229,26 @@ describe('docgen dev', () => {
     expect(await (await get(sidebar)).text()).toContain('Referência completa');
   });
 
+  it('applies a saved code.json: the interface strings change and the browser reloads', async () => {
+    const from = live.mark();
+    write(site, 'content/i18n/pt-BR/code.json', JSON.stringify({ 'theme.TOCCollapsible.toggleButtonLabel': { message: 'Neste capítulo' } }));
+    await live.next((m) => m.type === 'reload', 15_000, 'the reload', from);
+    const html = (await page('/docs/intro')).html;
+    expect(html).toContain('>Neste capítulo<');
+    expect(html).not.toContain('>Nesta página<');
+  });
+
+  it('builds tag pages from front matter tags and rebuilds them when tags.yml changes', async () => {
+    write(site, API, read(site, API).replace('---\n', '---\ntags: [referencia]\n'));
+    const tagPage = await eventually('the new tag page', async () => {
+      const p = await page('/docs/tags/referencia');
+      return p.status === 200 && p.html;
+    });
+    expect(/<main[\s\S]*<\/main>/.exec(tagPage)?.[0]).toContain('Um documento marcado com &quot;referencia&quot;');
+    write(site, 'content/docs/tags.yml', 'referencia:\n  label: Referência\n');
+    await eventually('the tags page with the tags.yml label', async () => (await page('/docs/tags')).html.includes('>Referência<span class="dg-tag__count">1</span>'));
+  });
+
   it('refuses a busy port with one clear line', async () => {
     const refused = await devRefusal(site, dev.port);
     expect(refused.code).toBe(1);

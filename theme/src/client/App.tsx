@@ -35,6 +35,8 @@ export function App({ site, initial, loader }: AppProps) {
       return;
     }
     document.title = documentTitle(site, view.page);
+    // What the server moved into the head from the previous page's MDX <head> (components/Head).
+    document.head.querySelectorAll('[data-docgen-head]').forEach((e) => e.remove());
     applyScroll(view.scroll);
     if (view.scroll.type !== 'hash') {
       document.getElementById('__docgen_main')?.focus({ preventScroll: true });

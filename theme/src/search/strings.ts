@@ -1,13 +1,12 @@
-import { fill } from '../i18n/translate';
-import ptBR from './pt-BR.json';
+import { lookup } from '../i18n/translate';
 
 /**
- * The search box's strings, in a catalog of their own: only the search box (which the theme
- * may leave out) and its lazily loaded dialog pay for them, not every page's layout.
+ * The search box's strings. They live in a catalog of their own (search/<locale>.json), which
+ * the engine merges into `site.messages` beside the layout's strings.
  */
-export type SearchStringKey = keyof typeof ptBR;
+export type SearchStringKey = keyof typeof import('./pt-BR.json');
 
 /** Looks a search string up and fills `{name}` placeholders. */
 export function t(key: SearchStringKey, values?: Record<string, string | number>): string {
-  return fill(ptBR[key] ?? key, values);
+  return lookup(key, values);
 }

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBar } from '../../src/components/SearchBar';
 import { RuntimeContext, type Runtime } from '../../src/hooks/useRuntime';
 import type { SiteData } from '../../src/types';
+import { setSiteMessages } from '../../src/i18n/translate';
+import { makeSite } from '../support/render';
 // Test data only: the index the engine would build for a few pages.
 import { buildSearchAssets } from '../../../cli/src/search/build-index';
 import { corpus } from '../../../cli/test/search/corpus';
@@ -14,6 +16,7 @@ let fetchSpy: ReturnType<typeof vi.fn>;
 let indexUrl = INDEX_URL;
 
 beforeEach(() => {
+  setSiteMessages(makeSite());
   // Each test gets its own index URL: loaded searchers are cached per URL.
   indexUrl = `/assets/search-${Math.random().toString(36).slice(2)}.json`;
   const boot = document.createElement('script');

@@ -19,10 +19,10 @@ export interface FixtureSite {
   close(): Promise<void>;
 }
 
-/** Builds the theme fixture with the real CLI into a temp dir, serves it and starts Chromium. */
-export async function startFixtureSite(): Promise<FixtureSite> {
+/** Builds a fixture site (the theme's by default) with the real CLI into a temp dir, serves it and starts Chromium. */
+export async function startFixtureSite(fixture = FIXTURE): Promise<FixtureSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'docgen-theme-'));
-  await run(process.execPath, [path.join(repo, 'cli/bin/docgen.js'), 'build', FIXTURE, '--out-dir', dir], { cwd: repo, timeout: 120_000 });
+  await run(process.execPath, [path.join(repo, 'cli/bin/docgen.js'), 'build', fixture, '--out-dir', dir], { cwd: repo, timeout: 120_000 });
   let server: StaticServer | null = null;
   let browser: Browser | null = null;
   try {

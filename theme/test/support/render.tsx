@@ -4,6 +4,12 @@ import type { PageData, SiteData, SidebarItem } from '../../src/types';
 import { SiteContext } from '../../src/hooks/useSite';
 import { RouteContext } from '../../src/hooks/useRoute';
 import { ColorModeProvider } from '../../src/hooks/useColorMode';
+import { setSiteMessages } from '../../src/i18n/translate';
+import ptBR from '../../src/i18n/pt-BR.json';
+import searchPtBR from '../../src/search/pt-BR.json';
+
+/** The catalog the engine hands a pt-BR site without a code.json. */
+export const ptBRMessages: Record<string, string> = { ...ptBR, ...searchPtBR };
 
 /** A minimal resolved site, overridable per test. */
 export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
@@ -16,6 +22,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     docs: { breadcrumbs: true, versions: [] },
     auth: null,
     search: false,
+    messages: ptBRMessages,
     ...overrides,
   };
 }
@@ -28,6 +35,7 @@ export function makePage(overrides: Partial<PageData> = {}): PageData {
 export function renderWithSite(ui: ReactElement, opts: { site?: SiteData; page?: PageData; sidebar?: SidebarItem[] | null } = {}) {
   const site = opts.site ?? makeSite();
   const page = opts.page ?? makePage();
+  setSiteMessages(site);
   return render(
     <SiteContext.Provider value={site}>
       <RouteContext.Provider value={{ page, sidebar: opts.sidebar ?? null }}>

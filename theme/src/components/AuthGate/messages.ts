@@ -1,12 +1,15 @@
 import { translate } from '../../i18n/translate';
 
-/** The gate's user-facing strings (SPEC.md sections 2 and 8), from the theme's translation file. */
+/**
+ * The gate's user-facing strings (SPEC.md sections 2 and 8), from the page's catalog. Getters:
+ * the catalog arrives with the site data, after this module is evaluated.
+ */
 export const messages = {
-  checking: translate('auth.checking'),
-  title: translate('auth.title'),
+  get checking() { return translate('auth.checking'); },
+  get title() { return translate('auth.title'); },
   prompt: (domain: string) => translate('auth.prompt', { domain }),
-  signIn: translate('auth.signIn'),
-  signOut: translate('auth.signOut'),
+  get signIn() { return translate('auth.signIn'); },
+  get signOut() { return translate('auth.signOut'); },
   wrongDomain: (domain: string) => translate('auth.wrongDomain', { domain }),
-  signInFailed: translate('auth.signInFailed'),
-} as const;
+  get signInFailed() { return translate('auth.signInFailed'); },
+};

@@ -1,6 +1,6 @@
 import type { SiteData } from '../../types';
 import { storageKeys } from '../../hooks/storage';
-import { translate } from '../../i18n/translate';
+import { fill } from '@docgen/core/messages';
 
 /**
  * Inline <head> script, run before first paint so nothing flashes:
@@ -35,7 +35,8 @@ function baseUrlIssueScript(site: SiteData): string {
   if (site.baseUrl === '/') return '';
   const base = JSON.stringify(site.baseUrl);
   // The message is built at build time with placeholders the script fills in.
-  const message = JSON.stringify(translate('baseUrlBanner.message', { baseUrl: '\u0000B', path: '\u0000P' }));
+  // From the site's own catalog: this runs on the server, outside any page's render.
+  const message = JSON.stringify(fill(site.messages['baseUrlBanner.message'] ?? '', { baseUrl: '\u0000B', path: '\u0000P' }));
   return `(function(){var b=${base},p=location.pathname;if(p.indexOf(b)===0||p+'/'===b)return;` +
     `document.addEventListener('DOMContentLoaded',function(){var e=document.createElement('div');` +
     `e.id='__docgen_base_url_banner';e.setAttribute('role','alert');` +

@@ -1,12 +1,12 @@
 import type { PageData } from '../../types';
-import { translate, type MessageKey } from '../../i18n/translate';
+import { messagesLocale, translate, type MessageKey } from '../../i18n/translate';
 import { EditIcon, WarningIcon } from '../Icons';
 import { Link } from '../Link';
 
-/** A sentence whose `{date}` is a <time> ("4 de março de 2026", UTC so server and browser agree). */
+/** A sentence whose `{date}` is a <time> ("4 de março de 2026" in pt-BR, UTC so server and browser agree). */
 function Dated({ k, iso, author = '' }: { k: MessageKey; iso: string; author?: string }) {
   const date = new Date(iso.length > 10 ? iso : `${iso}T12:00:00Z`);
-  const shown = isNaN(+date) ? iso : date.toLocaleDateString('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
+  const shown = isNaN(+date) ? iso : date.toLocaleDateString(messagesLocale(), { dateStyle: 'long', timeZone: 'UTC' });
   const [before, after] = translate(k, { author }).split('{date}');
   return <p>{before}<time dateTime={iso}>{shown}</time>{after}</p>;
 }

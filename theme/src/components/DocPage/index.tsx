@@ -11,6 +11,7 @@ import { CategoryCards } from '../CategoryPage';
 import { DocFooter, StaleBanner } from './DocFooter';
 import { BackToTop } from '../BackToTop';
 import { VersionBanner } from '../VersionBanner';
+import { DocTags } from '../Tags';
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -32,6 +33,9 @@ export function DocPage({ page, sidebar, Content }: DocPageProps) {
           <div className="dg-doc-main__content">
             {site.docs.breadcrumbs && page.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
             <VersionBanner page={page} />
+            {page.unlisted && (
+              <div className="dg-notice" role="note"><b>{translate('docs.unlisted.title')}</b><p>{translate('docs.unlisted.body')}</p></div>
+            )}
             {page.isFallback && <p className="dg-notice" role="note">{translate('docs.fallbackNotice')}</p>}
             {page.stale && page.lastReviewed && <StaleBanner lastReviewed={page.lastReviewed} />}
             {showToc && <TOCCollapsible items={page.toc} />}
@@ -41,6 +45,7 @@ export function DocPage({ page, sidebar, Content }: DocPageProps) {
               {Content && <Content components={mdxComponents} />}
               {page.kind === 'category' && page.cards && <CategoryCards cards={page.cards} />}
             </article>
+            {page.kind === 'doc' && page.tags && <DocTags tags={page.tags} />}
             {page.kind === 'doc' && <DocFooter page={page} />}
             <Pagination prev={page.prev} next={page.next} />
           </div>

@@ -9,6 +9,7 @@ import { CrashFallback } from '../ErrorBoundary/CrashFallback';
 import { DocPage, type ContentComponent } from '../DocPage';
 import { MarkdownPage } from '../MarkdownPage';
 import { NotFound } from '../NotFound';
+import { TagsPage } from '../Tags';
 import { ChunkError } from '../ChunkError';
 import { useSearchHighlight } from '../../search/useSearchHighlight';
 
@@ -49,6 +50,9 @@ function PageBody({ page, sidebar, Content }: Pick<LayoutProps, 'page' | 'sideba
       return <DocPage page={page} sidebar={sidebar} Content={Content} />;
     case 'notFound':
       return <NotFound />;
+    case 'tags':
+    case 'tag':
+      return <TagsPage page={page} />;
     default:
       return <MarkdownPage page={page} Content={Content} />;
   }

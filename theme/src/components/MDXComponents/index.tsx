@@ -2,6 +2,7 @@ import type { ComponentType, HTMLAttributes } from 'react';
 import { Admonition } from '../Admonition';
 import { CodeBlock } from '../CodeBlock';
 import { Link } from '../Link';
+import { Head } from '../Head';
 
 /** Wide tables scroll sideways inside a focusable box instead of widening the page. */
 function Table(props: HTMLAttributes<HTMLTableElement>) {
@@ -18,6 +19,9 @@ function Table(props: HTMLAttributes<HTMLTableElement>) {
  */
 export const mdxComponents: Record<string, ComponentType<any>> = {
   Admonition,
+  // `<head>` in MDX (the engine renames it to MDXHead; `head` for maps spread into a site's own).
+  MDXHead: Head,
+  head: Head,
   a: Link,
   pre: CodeBlock,
   table: Table,
