@@ -88,7 +88,8 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     const old = bootOf(read(out, 'docs/1.0/intro/index.html'));
     expect(old.page).toMatchObject({ version: '1.0', versionBanner: 'unmaintained', versionAlternates: { current: '/docs/intro', '1.0': '/docs/1.0/intro' } });
     expect(sidebarOf(out, read(out, 'docs/1.0/intro/index.html')).map((i) => i.href)).toEqual(['/docs/1.0/intro', '/docs/1.0/old']);
-    expect(read(out, 'docs/1.0/intro/index.html')).toContain('dg-version-banner');
+    // The banner in the site's language (en), linking to the same doc in the last version.
+    expect(read(out, 'docs/1.0/intro/index.html')).toContain('<p>This is documentation for Fixture Docs v1, which is no longer actively maintained.</p><p>For up-to-date documentation, see the <b><a href="/docs/intro">latest version</a></b> (Latest).</p>');
     expect(read(out, 'docs/1.0/intro/index.html')).toContain('href="/docs/1.0/old"');
     expect(bootOf(read(out, 'docs/intro/index.html')).page.versionBanner).toBeUndefined();
     expect(bootOf(read(out, 'docs/1.0/old/index.html')).page.versionAlternates).toBeUndefined();
