@@ -36,6 +36,8 @@ export interface CategoryNode {
   /** Folder name without number prefix. */
   name: string;
   meta: CategoryMeta | null;
+  /** The default locale's label: a generated index keeps its URL in every locale (Docusaurus slugs before translating). */
+  slugLabel?: string;
   /** Name of its category file (`_category_.json` / `.yml` / `.yaml`), for messages. */
   metaFile: string;
   position?: number;

@@ -13,6 +13,7 @@ export function overlayTranslations(base: DocsTree, localeRoot: string, siteDir:
   const docs: DocSource[] = [];
   const mapNode = (node: CategoryNode): CategoryNode => ({
     ...node,
+    slugLabel: node.meta?.label ?? node.name,
     meta: (existsSync(path.join(localeRoot, node.dir)) && readCategoryMeta(path.join(localeRoot, node.dir), siteDir)) || node.meta,
     docs: node.docs.map((doc) => {
       const translatedPath = path.join(localeRoot, doc.relativePath);

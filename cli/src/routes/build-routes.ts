@@ -13,6 +13,7 @@ import { resolveVersions, type VersionInfo } from './versions.js';
 import { buildConfiguredSidebars, type ConfiguredSidebar } from './sidebar-config.js';
 import { loadSidebarsFile } from './sidebars-file.js';
 import { sitePaths } from '../config/site-paths.js';
+import { LINK_ROOTS_KEY } from '../content/plugins/links.js';
 import { tagRoutes } from './tags.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
 
@@ -122,6 +123,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
       // Links in a fallback doc point at the default-locale file, and links in a translated
       // doc at a sibling that may not be translated: map both forms to this locale's route.
       const localeDocsDir = paths.localeDocs(locale, version);
+      links.routeByFile.set(LINK_ROOTS_KEY, [...(isDefault ? [] : [localeDocsDir]), version.dir, siteDir].join('\n'));
       for (const d of baseTree.docs) {
         links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
         if (!isDefault) links.routeByFile.set(path.join(localeDocsDir, d.relativePath), docRoute(docsBase, d));

@@ -101,7 +101,7 @@ function categoryItem(cat: CategoryNode, ctx: Context, trail: NavLink[]): Sideba
   let href: string | undefined;
   let generated: { title: string; description?: string } | undefined;
   if (link && link.type === 'generated-index') {
-    const slug = link.slug ? link.slug.replace(/^\/+/, '') : `category/${ctx.slugger.slug(label)}`;
+    const slug = link.slug ? link.slug.replace(/^\/+/, '') : `category/${ctx.slugger.slug(cat.slugLabel ?? label)}`;
     href = joinRoute(ctx.docsBase, slug);
     generated = { title: link.title ?? label, description: link.description ?? cat.meta?.description };
   } else if (link && link.type === 'doc') {

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -66,6 +66,18 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
       plugins: [{
         name: 'docusaurus-config-packages',
         setup(b) {
+          b.onResolve({ filter: /^(node:)?module$/ }, (args) =>
+            (args.namespace === 'docgen-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'docgen-module' }));
+          b.onLoad({ filter: /.*/, namespace: 'docgen-module' }, () => ({
+            contents: [
+              "import * as m from 'node:module';",
+              "export * from 'node:module';",
+              "export const createRequire = (url) => globalThis[Symbol.for('docgen.tolerantRequire')](m.createRequire(url));",
+              'export default { ...m.default, createRequire };',
+            ].join('\n'),
+            loader: 'js',
+            resolveDir: path.dirname(file),
+          }));
           b.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.path.startsWith('node:') || args.kind === 'entry-point') return undefined;
             const spec = args.path;
@@ -76,13 +88,17 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
               // ESM-only packages may have no "require" condition: look for their folder instead.
               if (hasPackageFolder(siteRequire, spec)) return { path: spec, external: true };
               missing.add(packageName(spec));
-              return { path: spec, namespace: 'docgen-missing' };
+              // require() gets the stand-in itself; an import statement an ES module naming what it imports.
+              const esm = args.kind === 'import-statement' || args.kind === 'dynamic-import';
+              return { path: `${spec}${esm ? '?esm' : ''}`, namespace: 'docgen-missing', pluginData: { importer: args.importer, esm } };
             }
           });
-          b.onLoad({ filter: /.*/, namespace: 'docgen-missing' }, (args) => ({
-            contents: `module.exports = globalThis[Symbol.for('docgen.missingPackageFactory')](${JSON.stringify(packageName(args.path))});`,
-            loader: 'js',
-          }));
+          b.onLoad({ filter: /.*/, namespace: 'docgen-missing' }, (args) => {
+            const data = args.pluginData as { importer?: string; esm: boolean };
+            const spec = args.path.replace(/\?esm$/, '');
+            const factory = `globalThis[Symbol.for('docgen.missingPackageFactory')](${JSON.stringify(packageName(spec))})`;
+            return { contents: data.esm ? missingModuleSource(spec, data.importer) : `module.exports = ${factory};`, loader: 'js' };
+          });
         },
       }],
     }, { siteDir: path.dirname(file), workingDir: process.cwd() });
@@ -103,13 +119,36 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
     g[Symbol.for('docgen.missingPackageFactory')] = missingPackage;
     // esbuild turns a CommonJS `require` of an external package into a call of the global
     // `require` when there is one: give it the config folder's.
-    g.require = Object.assign((id: string) => {
-      const value = siteRequire(id);
+    const tolerant = (base: NodeRequire) => Object.assign((id: string) => {
+      let value: unknown;
+      try {
+        value = base(id);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND' || id.startsWith('.') || path.isAbsolute(id)) throw error;
+        missing.add(packageName(id));
+        return missingPackage(packageName(id));
+      }
       if (!required.has(value)) required.set(value, id);
       const inner = (value as { default?: unknown } | null)?.default;
       if (inner !== undefined && !required.has(inner)) required.set(inner, `${id}#default`);
       return value;
-    }, { resolve: siteRequire.resolve, cache: siteRequire.cache });
+    }, {
+      // `require.resolve('some-plugin')` names plugins and themes: one the site has not
+      // installed resolves to its own name, which the mapper reports as left out.
+      resolve: (id: string, options?: { paths?: string[] }) => {
+        try {
+          return base.resolve(id, options);
+        } catch (error) {
+          if (id.startsWith('.') || path.isAbsolute(id)) throw error;
+          missing.add(packageName(id));
+          return id;
+        }
+      },
+      cache: base.cache,
+    });
+    g.require = tolerant(siteRequire);
+    // An ES module config makes its own require with createRequire: that one is tolerant too.
+    g[Symbol.for('docgen.tolerantRequire')] = tolerant;
     const mod = await import(pathToFileURL(tmp).href);
     let config = mod.default ?? mod;
     if (typeof config === 'function') config = await config();
@@ -123,8 +162,38 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
   } finally {
     if (hadRequire) g.require = previousRequire;
     else delete g.require;
+    delete g[Symbol.for('docgen.tolerantRequire')];
     rmSync(tmp, { force: true });
   }
+}
+
+/**
+ * The stand-in module of a missing package. An ES module, so `import { themes } from 'x'`
+ * binds: its named exports are the names the importing file asks for (read from its source).
+ */
+function missingModuleSource(spec: string, importer: string | undefined): string {
+  const names = new Set<string>();
+  if (importer) {
+    let text = '';
+    try {
+      text = readFileSync(importer, 'utf8');
+    } catch {
+      // a virtual importer: no named imports to offer
+    }
+    const quoted = spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const re = new RegExp(`import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
+    for (const m of text.matchAll(re)) {
+      for (const part of m[1].split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+        if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name);
+      }
+    }
+  }
+  return [
+    `const m = globalThis[Symbol.for('docgen.missingPackageFactory')](${JSON.stringify(packageName(spec))});`,
+    'export default m;',
+    ...[...names].map((n) => `export const ${n} = m.${n};`),
+  ].join('\n');
 }
 
 function packageName(spec: string): string {

@@ -54,8 +54,10 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
     const v = dc[key];
     if (v !== undefined && !(Array.isArray(v) && v.length === 0)) warn(`${key} is not supported: the site loses ${loss}`);
   }
+  const named = warnings.join('\n');
   for (const name of opts.missing) {
-    if (!/^@docusaurus\/|^prism-react-renderer$/.test(name)) warn(`the package "${name}" is imported but not installed: what the config takes from it is left out (run npm install in the site)`);
+    // A plugin already named in its own warning is not reported twice.
+    if (!/^@docusaurus\/|^prism-react-renderer$/.test(name) && !named.includes(`"${name}"`)) warn(`the package "${name}" is imported but not installed: what the config takes from it is left out (run npm install in the site)`);
   }
   return { config: out, warnings };
 }

@@ -8,6 +8,12 @@ import { fileData } from './types.js';
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/\/)([^?#]*\.mdx?)(#.*)?$/i;
 
 /**
+ * Key of the link context holding the folders a .md link may also be relative to, one per
+ * line, as Docusaurus tries them after the page's own folder: the docs folders, then the site.
+ */
+export const LINK_ROOTS_KEY = '\0roots';
+
+/**
  * Relative .md/.mdx links → the route of the target file (its locale and version).
  * A link to a missing file is a "broken markdown link", handled per onBrokenMarkdownLinks.
  * Every link is recorded with its position for the link checker's report. Images are
@@ -36,8 +42,10 @@ function rewriteLink(node: Link | Definition, data: ReturnType<typeof fileData>)
   const column = node.position?.start.column ?? 1;
   const match = FILE_LINK.exec(node.url);
   if (match) {
-    const target = path.resolve(path.dirname(data.sourcePath), decodeURIComponent(match[1]));
-    const route = data.routeByFile.get(target);
+    const linkPath = decodeURIComponent(match[1]);
+    const target = path.resolve(path.dirname(data.sourcePath), linkPath);
+    const roots = data.routeByFile.get(LINK_ROOTS_KEY)?.split('\n') ?? [];
+    const route = data.routeByFile.get(target) ?? roots.map((root) => data.routeByFile.get(path.join(root, linkPath))).find(Boolean);
     if (route) {
       node.url = route + (match[2] ?? '');
     } else if (data.onBrokenMarkdownLinks !== 'ignore' && !existsSync(target)) {
