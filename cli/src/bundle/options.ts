@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
+import { docusaurusModulesPlugin } from './docusaurus-modules.js';
 import { themeOverridesPlugin } from './theme-overrides.js';
 import { engineDir, virtualModulesPlugin, type VirtualModule } from './virtual-modules.js';
 
@@ -52,7 +53,7 @@ export const BROWSER_TARGET = ['es2020', 'chrome90', 'firefox90', 'safari15'];
 
 export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
-  const plugins: Plugin[] = [virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir)];
+  const plugins: Plugin[] = [virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin()];
   if (s.react === 'external') plugins.unshift(node ? reactExternalForNode : vendorExternals((spec) => s.vendor?.get(spec)));
   return {
     bundle: true,

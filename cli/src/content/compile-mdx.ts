@@ -7,10 +7,12 @@ import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError } from '../errors.js';
 import { remarkAdmonitions } from './plugins/admonitions.js';
+import { rehypeCodeLines, remarkCodeLines } from './plugins/code-lines.js';
 import { rehypeCodeTitles } from './plugins/code-titles.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
 import { remarkJsxNames } from './plugins/jsx-names.js';
 import { remarkLinks } from './plugins/links.js';
+import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
 import type { DocgenFileData } from './plugins/types.js';
 
@@ -56,9 +58,10 @@ function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
     development: false,
     // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
     // before the search index reads the page.
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxNames, ...(plugins.remarkPlugins as PluggableList)],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       [rehypeHighlight, { detect: false, plainText: ['txt', 'text', 'plain'] }],
+      rehypeCodeLines,
       rehypeCodeTitles,
       ...(plugins.rehypePlugins as PluggableList),
       () => (tree: HastRoot, file: VFile) => {
@@ -91,7 +94,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   const file = new VFile({ value: body, path: input.sourcePath, data: { docgen: data, onHast: input.onHast } });
   try {
     const out = await getProcessor(input.plugins).process(file);
-    return { code: String(out.value), data };
+    return { code: withPageExports(String(out.value), data), data };
   } catch (error) {
     // Only the parser's own messages are the writer's mistake; anything else is a docgen bug,
     // unless the site added plugins: then it is most likely theirs, named with the page.
@@ -112,4 +115,17 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
       { cause: error },
     );
   }
+}
+
+/**
+ * What Docusaurus's MDX modules export besides the content: `toc` (for `<TOCInline
+ * toc={toc} />`) and, on the component, the body's own '# title', so the theme adds no h1.
+ */
+function withPageExports(code: string, data: DocgenFileData): string {
+  let out = `${code}\nexport const toc = ${JSON.stringify(data.toc)};\n`;
+  if (data.h1 !== undefined) {
+    if (!/\bfunction MDXContent\(/.test(code)) throw new Error('docgen: compiled MDX has no MDXContent function');
+    out += `MDXContent.contentTitle = ${JSON.stringify(data.h1)};\n`;
+  }
+  return out;
 }
