@@ -34,6 +34,10 @@ export function themeOverridesPlugin(siteDir: string): Plugin {
         const [scope, name] = [args.path.startsWith('@theme-original/'), args.path.replace(/^@theme(-original)?\//, '')];
         const override = scope ? undefined : findOverride(name);
         if (override) return { path: override };
+        // components/<Name>/docusaurus.tsx, when there, is the component with Docusaurus's
+        // import form and props (a default export), kept apart from what the theme itself uses.
+        const facade = await build.resolve(`@docgen/theme/components/${name}/docusaurus.tsx`, { kind: args.kind, resolveDir: args.resolveDir });
+        if (!facade.errors.length) return facade;
         const resolved = await build.resolve(`@docgen/theme/components/${name}/index.tsx`, { kind: args.kind, resolveDir: args.resolveDir });
         // A missing component is named as the site wrote it, never by a path inside the theme.
         if (resolved.errors.length) return { errors: [{ text: unknownThemeComponent(args.path) }] };

@@ -1,7 +1,8 @@
 import { ImageRegistry } from '../build/assets.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
 import { extractSearchSections, type SearchSection } from '../search/index.js';
-import { compileMdx, type SitePlugins } from './compile-mdx.js';
+import { compileMdx, type CompileInput, type SitePlugins } from './compile-mdx.js';
+import { compilePartials, type CompiledPartial } from './partials.js';
 import type { DocgenFileData } from './plugins/types.js';
 
 /** Everything one compile needs, as plain data: it may run in a worker thread. */
@@ -24,7 +25,7 @@ export interface CompileJob {
 export type JobData = Omit<DocgenFileData, 'resolveImage' | 'routeByFile' | 'customIds'>;
 
 export type JobResult =
-  | { ok: true; code: string; data: JobData; search: SearchSection[] | null; images: [string, string][] }
+  | { ok: true; code: string; data: JobData; search: SearchSection[] | null; images: [string, string][]; partials: CompiledPartial[] }
   | { ok: false; location: SourceLocation | null; message: string };
 
 const loaded = new Map<string, Promise<SitePlugins>>();
@@ -45,7 +46,7 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
   const images = new ImageRegistry(job.staticDir, job.base);
   let search: SearchSection[] | null = null;
   try {
-    const { code, data } = await compileMdx({
+    const input: CompileInput = {
       plugins: job.pluginSite ? await sitePlugins(job.pluginSite, job.pluginsKey ?? '') : undefined,
       body: job.body,
       sourcePath: job.sourcePath,
@@ -55,9 +56,11 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       onBrokenMarkdownLinks: job.onBrokenMarkdownLinks,
       resolveImage: images.resolve,
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
-    });
+    };
+    const { code, data } = await compileMdx(input);
+    const partials = await compilePartials(data, input);
     const { resolveImage: _r, routeByFile: _m, customIds: _c, ...plain } = data;
-    return { ok: true, code, data: plain, search, images: [...images.files] };
+    return { ok: true, code, data: plain, search, images: [...images.files], partials };
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
     return { ok: false, location: 'location' in error ? (error as { location: SourceLocation }).location : null, message: error.message };

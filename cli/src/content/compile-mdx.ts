@@ -9,10 +9,12 @@ import { ContentError } from '../errors.js';
 import { remarkAdmonitions } from './plugins/admonitions.js';
 import { rehypeCodeLines, remarkCodeLines } from './plugins/code-lines.js';
 import { rehypeCodeTitles } from './plugins/code-titles.js';
+import { rehypeHeadingLinks } from './plugins/heading-links.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
 import { remarkJsxNames } from './plugins/jsx-names.js';
 import { remarkLinks } from './plugins/links.js';
 import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
+import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
 import type { DocgenFileData } from './plugins/types.js';
 
@@ -58,11 +60,12 @@ function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
     development: false,
     // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
     // before the search index reads the page.
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, ...(plugins.remarkPlugins as PluggableList)],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       [rehypeHighlight, { detect: false, plainText: ['txt', 'text', 'plain'] }],
       rehypeCodeLines,
       rehypeCodeTitles,
+      rehypeHeadingLinks,
       ...(plugins.rehypePlugins as PluggableList),
       () => (tree: HastRoot, file: VFile) => {
         (file.data.onHast as CompileInput['onHast'])?.(tree);
@@ -90,6 +93,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     links: [],
     jsx: [],
     problems: [],
+    partials: [],
   };
   const file = new VFile({ value: body, path: input.sourcePath, data: { docgen: data, onHast: input.onHast } });
   try {

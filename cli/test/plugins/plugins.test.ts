@@ -38,12 +38,12 @@ async function compileCase(dir: string) {
   });
   const cjs = (await transform(code, { format: 'cjs', loader: 'js', target: 'node20' })).code;
   // Imports a plugin adds (npm2yarn's `@theme/Tabs`) get stand-ins too.
-  const require = (id: string) => (id.startsWith('@theme/') ? { __esModule: true, default: Unknown(id) } : createRequire(import.meta.url)(id));
+  const require = (id: string) => (id.startsWith('@theme/') || /\.mdx?$|Componente$/.test(id) ? { __esModule: true, default: Unknown(id) } : createRequire(import.meta.url)(id));
   const Content = evaluateCommonJs(cjs, `${dir}.cjs`, require).default as (props: { components: object }) => ReactNode;
   const components: Record<string, unknown> = { Admonition };
   for (const { name } of data.jsx) components[name] ??= Unknown(name); // components the page names without importing
   const html = renderToStaticMarkup(createElement(Content, { components }));
-  const json = { toc: data.toc, h1: data.h1, links: data.links, jsx: data.jsx, problems: data.problems };
+  const json = { toc: data.toc, h1: data.h1, partials: data.partials.map((p) => ({ ...p, path: path.relative(dir, p.path) })), links: data.links, jsx: data.jsx, problems: data.problems };
   return { html: `${html.replace(/></g, '>\n<')}\n`, json: `${JSON.stringify(json, null, 2)}\n` };
 }
 

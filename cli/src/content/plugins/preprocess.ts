@@ -19,7 +19,7 @@ export function preprocessMarkdown(body: string): { body: string; customIds: Map
       lines[i] = '';
       continue;
     }
-    const mdxOpen = fence === null && mdxBlock === null ? /^\s*(`{3,}|~{3,})mdx-code-block\s*$/.exec(line) : null;
+    const mdxOpen: RegExpExecArray | null = fence === null && mdxBlock === null ? /^\s*(`{3,}|~{3,})mdx-code-block\s*$/.exec(line) : null;
     if (mdxOpen) {
       mdxBlock = mdxOpen[1];
       lines[i] = '';

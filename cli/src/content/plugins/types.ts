@@ -32,8 +32,10 @@ export interface DocgenFileData {
   /** JSX component names used without an import, for the unknown-component check. */
   jsx: { name: string; line: number; column: number }[];
   problems: SourceProblem[];
-  /** Text of a leading '# heading', removed from the body (the theme renders the title). */
+  /** Text of a leading '# heading': the page's visible title (the theme adds no h1). */
   h1?: string;
+  /** Markdown files the page imports as partials, with where the import is written. */
+  partials: { specifier: string; path: string; line: number; column: number }[];
 }
 
 export function fileData(file: { data: Record<string, unknown> }): DocgenFileData {

@@ -1,7 +1,6 @@
-import { Children, useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { translate } from '../../i18n/translate';
 import { CheckIcon, CopyIcon } from '../Icons';
-import { StringCodeBlock, type CodeBlockProps } from './StringCodeBlock';
 
 /**
  * `pre` of MDX content: the engine's highlighted block plus a copy button. The block is
@@ -53,13 +52,3 @@ function copyWithSelection(text: string): void {
   }
 }
 
-/**
- * `@theme/CodeBlock`, as Docusaurus sites import it: code given as a string (see
- * StringCodeBlock), or the `pre` of MDX content.
- */
-export default function DocusaurusCodeBlock(props: CodeBlockProps & HTMLAttributes<HTMLPreElement>) {
-  const { children } = props;
-  const isText = Children.toArray(children).every((c) => typeof c === 'string' || typeof c === 'number');
-  if (isText) return <StringCodeBlock {...props} />;
-  return <CodeBlock {...props} />;
-}

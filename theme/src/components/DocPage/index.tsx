@@ -10,6 +10,7 @@ import { Pagination } from '../Pagination';
 import { CategoryCards } from '../CategoryPage';
 import { DocFooter, StaleBanner } from './DocFooter';
 import { BackToTop } from '../BackToTop';
+import { HeadingLinkLabel } from '../Heading/LinkLabel';
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }> & {
   /** The body's own leading '# title' (set by the engine): the page then adds no h1 of its own. */
@@ -38,6 +39,7 @@ export function DocPage({ page, sidebar, Content }: DocPageProps) {
             {showToc && <TOCCollapsible items={page.toc} />}
             <article className="dg-markdown">
               {Content?.contentTitle === undefined && <h1>{page.title}</h1>}
+              <HeadingLinkLabel />
               {page.kind === 'category' && page.description && <p className="dg-category__description">{page.description}</p>}
               {Content && <Content components={mdxComponents} />}
               {page.kind === 'category' && page.cards && <CategoryCards cards={page.cards} />}

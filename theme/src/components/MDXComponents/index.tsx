@@ -1,8 +1,6 @@
 import type { ComponentType, HTMLAttributes } from 'react';
 import { Admonition } from '../Admonition';
 import { CodeBlock } from '../CodeBlock';
-import Details from '../Details';
-import { mdxHeadings } from '../Heading';
 import { Link } from '../Link';
 
 /** Wide tables scroll sideways inside a focusable box instead of widening the page. */
@@ -16,18 +14,16 @@ function Table(props: HTMLAttributes<HTMLTableElement>) {
 
 /**
  * Components MDX content may use without importing them; also the element overrides:
- * links navigate client-side, code blocks get a copy button, headings a permalink,
- * `<details>` the theme's look. Components a page imports (`@theme/Tabs`) are not here:
- * they load with the pages that use them.
+ * links navigate client-side, code blocks get a copy button (headings get their permalink
+ * from the engine, at build time).
+ * Components a page imports (`@theme/Tabs`, and `@theme/Details`, which the engine imports
+ * for `<details>`) are not here: they load with the pages that use them.
  */
 export const mdxComponents: Record<string, ComponentType<any>> = {
   Admonition,
-  Details,
   a: Link,
-  details: Details,
   pre: CodeBlock,
   table: Table,
-  ...mdxHeadings,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { PageData } from '../../types';
 import mdxComponents from '../MDXComponents';
 import type { ContentComponent } from '../DocPage';
 import { BackToTop } from '../BackToTop';
+import { HeadingLinkLabel } from '../Heading/LinkLabel';
 
 /**
  * Home and standalone pages, without sidebar. A `wide` page (a React page such as the home
@@ -19,6 +20,7 @@ export function MarkdownPage({ page, Content }: { page: PageData; Content?: Cont
   return (
     <main id="__docgen_main" className="dg-page dg-container dg-markdown" tabIndex={-1}>
       {Content?.contentTitle === undefined && <h1>{page.title}</h1>}
+      <HeadingLinkLabel />
       {Content && <Content components={mdxComponents} />}
       <BackToTop />
     </main>

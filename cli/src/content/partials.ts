@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ContentError } from '../errors.js';
+import { compileMdx, type CompileInput } from './compile-mdx.js';
+import { parseFrontMatter } from './front-matter.js';
+import type { DocgenFileData } from './plugins/types.js';
+
+/** A Markdown file imported by a page, compiled to an ES module (served by the bundler). */
+export interface CompiledPartial {
+  path: string;
+  code: string;
+}
+
+/**
+ * Compiles the partials a page imports (and theirs), each with the page's plugins, links and
+ * images resolved from the partial's own folder, as Docusaurus does. Problems they find are
+ * the page's (reported with the partial's file and line); a missing file is an error at the
+ * import.
+ */
+export async function compilePartials(page: DocgenFileData, input: CompileInput): Promise<CompiledPartial[]> {
+  const siteRoot = input.sourcePath.slice(0, input.sourcePath.length - input.siteRelativePath.length);
+  const out: CompiledPartial[] = [];
+  const seen = new Set<string>([input.sourcePath]);
+  const queue = page.partials.map((p) => ({ ...p, from: page }));
+  while (queue.length > 0) {
+    const { path: file, specifier, line, column, from } = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!existsSync(file)) {
+      from.problems.push({ message: `Partial "${specifier}" not found (${path.relative(siteRoot, file)}). Import an existing .md/.mdx file, relative to this one.`, line, column, severity: 'error' });
+      continue;
+    }
+    const siteRelativePath = path.relative(siteRoot, file).split(path.sep).join('/');
+    const { body } = parseFrontMatter(readFileSync(file, 'utf8'), siteRelativePath);
+    const compiled = await compileMdx({ ...input, body, sourcePath: file, siteRelativePath, onHast: undefined });
+    for (const p of compiled.data.problems) {
+      page.problems.push({ ...p, message: `In partial ${siteRelativePath}:${p.line}:${p.column}: ${p.message}` });
+    }
+    out.push({ path: file, code: partialModule(compiled.code, siteRelativePath) });
+    queue.push(...compiled.data.partials.map((p) => ({ ...p, from: compiled.data })));
+  }
+  return out;
+}
+
+/**
+ * A partial renders with the theme's MDX components (and the site's global ones) without
+ * being handed them, as under Docusaurus's MDX provider: its component is wrapped to default
+ * `components` to the map.
+ */
+function partialModule(code: string, file: string): string {
+  const head = 'export default function MDXContent(';
+  if (!code.includes(head)) throw new ContentError({ file }, 'docgen: compiled partial has no MDXContent function');
+  return (
+    `import __docgenMdxComponents from '@theme/MDXComponents';\n${code.replace(head, 'function MDXContent(')}\n` +
+    'export default function MDXPartial(props = {}) {\n  return MDXContent({ ...props, components: { ...__docgenMdxComponents, ...props.components } });\n}\n'
+  );
+}
