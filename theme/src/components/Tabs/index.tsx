@@ -62,7 +62,8 @@ export default function Tabs({ children, defaultValue, values, groupId, queryStr
   const baseId = useId();
 
   useEffect(() => {
-    const fromUrl = key ? readQuery(key) : null;
+    // A link to the group's value (?<groupId>=…) selects it in every Tabs of the group.
+    const fromUrl = key ? readQuery(key) : groupId ? readQuery(groupId) : null;
     const remembered = groupId ? readGroup(groupId) : null;
     const start = known(fromUrl) ? fromUrl : remembered;
     if (known(start)) setSelected(start);
