@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../test-support/browser.js';
 import { startStaticServer } from '../e2e-auth/static-server.js';
 import { startDev, type DevProcess } from '../dev/helpers/dev-process.js';
-import { copyFixture, docgen } from '../helpers.js';
+import { copyFixture, docgen, read, write } from '../helpers.js';
 
 /**
  * The Docusaurus-style fixture in Chromium: Tabs synced by groupId (on the page, in the
@@ -106,7 +106,8 @@ describe('code blocks in the browser', () => {
 
 describe('docgen dev', () => {
   it('hydrates site components on the @docusaurus APIs and syncs tabs, with pages bundled apart from the theme', async () => {
-    dev = await startDev(copyFixture('docusaurus'));
+    const site = copyFixture('docusaurus');
+    dev = await startDev(site);
     const tab = await open(`${dev.origin}/docs/intro`);
     await tab.waitForSelector('.destaque__ambiente:text-is("navegador")', WAIT);
     expect(await tab.textContent('.destaque__so')).toBe('só no navegador');
@@ -115,6 +116,12 @@ describe('docgen dev', () => {
     await tab.waitForSelector('html[data-docgen-ready]', WAIT);
     await tab.click('[role="tab"]:text-is("Windows") >> nth=1');
     await expect.poll(() => selected(tab).then((s) => s.slice(0, 2))).toEqual(['Windows', 'Windows']);
+
+    // An edited partial shows on the page that imports it.
+    await tab.goto(`${dev.origin}/docs/parciais`);
+    await tab.waitForSelector('text=Dica dentro do trecho.', WAIT);
+    write(site, 'content/docs/_trecho.mdx', read(site, 'content/docs/_trecho.mdx').replace('Dica dentro do trecho.', 'Dica editada no trecho.'));
+    await tab.waitForSelector('text=Dica editada no trecho.', WAIT);
     await tab.close();
   });
 });
