@@ -60,6 +60,7 @@ export async function compileRoutes(opts: {
       routePath: route.path,
       linkContext: contextIds.get(map)!,
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      mermaid: config.markdown.mermaid,
       staticDir: path.join(opts.siteDir, config.contentDir, 'static'),
       base: basePrefix(config.baseUrl),
       search: route.page.kind === 'doc',

@@ -55,6 +55,7 @@ export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
   const plugins: Plugin[] = [virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin()];
   if (s.react === 'external') plugins.unshift(node ? reactExternalForNode : vendorExternals((spec) => s.vendor?.get(spec)));
+  if (node) plugins.unshift(browserOnlyForNode);
   return {
     bundle: true,
     jsx: 'automatic',
@@ -94,6 +95,14 @@ const reactExternalForNode: Plugin = {
   name: 'docgen-react-node',
   setup(build) {
     build.onResolve({ filter: REACT_SPECIFIER }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/** Mermaid only runs in the browser (the theme imports it in an effect): the prerender skips its megabytes. */
+const browserOnlyForNode: Plugin = {
+  name: 'docgen-browser-only',
+  setup(build) {
+    build.onResolve({ filter: /^mermaid$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 

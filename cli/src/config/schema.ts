@@ -120,8 +120,10 @@ export const SiteConfigSchema = z.object({
     .object({
       remarkPlugins: z.array(PluginEntrySchema).default([]),
       rehypePlugins: z.array(PluginEntrySchema).default([]),
+      /** ```mermaid fences are diagrams (Docusaurus's `markdown.mermaid`). */
+      mermaid: z.boolean().default(false),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [] }),
+    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false }),
   i18n: z
     .object({
       defaultLocale: z.string().default('pt-BR'),

@@ -14,6 +14,8 @@ export interface CompileJob {
   /** Key of the link context (source file → route) sent to the worker once. */
   linkContext: number;
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
+  /** `markdown.mermaid` of the site config. */
+  mermaid: boolean;
   staticDir: string;
   base: string;
   search: boolean;
@@ -54,6 +56,7 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       routePath: job.routePath,
       routeByFile: contexts.get(job.linkContext) ?? new Map(),
       onBrokenMarkdownLinks: job.onBrokenMarkdownLinks,
+      mermaid: job.mermaid,
       resolveImage: images.resolve,
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
     };

@@ -13,6 +13,7 @@ import { rehypeHeadingLinks } from './plugins/heading-links.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
 import { remarkJsxNames } from './plugins/jsx-names.js';
 import { remarkLinks } from './plugins/links.js';
+import { remarkMermaid } from './plugins/mermaid.js';
 import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
 import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
@@ -34,6 +35,7 @@ export interface CompileInput {
   routePath: string;
   routeByFile: Map<string, string>;
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
+  mermaid?: boolean;
   resolveImage: DocgenFileData['resolveImage'];
   /** Receives the final hast of the page (search extraction). */
   onHast?: (tree: HastRoot) => void;
@@ -60,7 +62,7 @@ function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
     development: false,
     // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
     // before the search index reads the page.
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, ...(plugins.remarkPlugins as PluggableList)],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       [rehypeHighlight, { detect: false, plainText: ['txt', 'text', 'plain'] }],
       rehypeCodeLines,
@@ -87,6 +89,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     routePath: input.routePath,
     routeByFile: input.routeByFile,
     onBrokenMarkdownLinks: input.onBrokenMarkdownLinks,
+    mermaid: input.mermaid,
     customIds,
     resolveImage: input.resolveImage,
     toc: [],

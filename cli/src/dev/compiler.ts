@@ -36,6 +36,7 @@ export class DevCompiler {
       routePath: '/',
       linkContext: 0,
       onBrokenMarkdownLinks: 'ignore',
+      mermaid: false,
       staticDir,
       base: '',
       search: false,

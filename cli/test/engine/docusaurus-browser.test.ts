@@ -104,6 +104,20 @@ describe('code blocks in the browser', () => {
   });
 });
 
+describe('mermaid in the browser', () => {
+  it('replaces the diagram source with the SVG mermaid draws, loaded only on that page', async () => {
+    const tab = await open(`${server.url}docs/intro`);
+    const mermaidLoaded = () => tab.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('mermaid.core')));
+    expect(await mermaidLoaded()).toBe(false);
+    await tab.goto(`${server.url}docs/diagrama`);
+    await tab.waitForSelector('.dg-mermaid svg', WAIT);
+    expect(await tab.textContent('.dg-mermaid svg')).toContain('Aprovado');
+    expect(await tab.isVisible('.dg-mermaid--source')).toBe(false);
+    expect(await mermaidLoaded()).toBe(true);
+    await tab.close();
+  });
+});
+
 describe('docgen dev', () => {
   it('hydrates site components on the @docusaurus APIs and syncs tabs, with pages bundled apart from the theme', async () => {
     const site = copyFixture('docusaurus');
@@ -116,6 +130,9 @@ describe('docgen dev', () => {
     await tab.waitForSelector('html[data-docgen-ready]', WAIT);
     await tab.click('[role="tab"]:text-is("Windows") >> nth=1');
     await expect.poll(() => selected(tab).then((s) => s.slice(0, 2))).toEqual(['Windows', 'Windows']);
+
+    await tab.goto(`${dev.origin}/docs/diagrama`);
+    await tab.waitForSelector('.dg-mermaid svg', WAIT);
 
     // An edited partial shows on the page that imports it.
     await tab.goto(`${dev.origin}/docs/parciais`);

@@ -20,7 +20,7 @@ beforeAll(() => {
 
 describe('a Docusaurus-style site', () => {
   it('builds without warnings', () => {
-    expect(build.output).toMatch(/Built 8 routes/);
+    expect(build.output).toMatch(/Built 9 routes/);
     expect(build.code).toBe(0);
     expect(build.output).toContain('0 warnings');
   });
@@ -118,6 +118,20 @@ describe('a Docusaurus-style site', () => {
     expect(abas.some((f) => f.endsWith('.css'))).toBe(true);
     const app = readdirSync(path.join(site, 'build/assets')).find((f) => /^app-.*\.js$/.test(f))!;
     expect(read(site, `build/assets/${app}`)).not.toContain('docusaurus.tab.');
+  });
+});
+
+describe('mermaid (markdown.mermaid)', () => {
+  it('the page has the diagram source, and only its chunk loads mermaid, lazily', () => {
+    const html = main('/docs/diagrama');
+    expect(html).toMatch(/<div class="dg-mermaid dg-mermaid--source"><pre>graph LR;\n {2}Pedido--&gt;Aprovado;/);
+    const routeChunks = readdirSync(path.join(site, 'build/assets/r')).filter((f) => f.endsWith('.js'));
+    const lazy = /import\("[^"]*\/chunks\/mermaid\.core-[^"]+\.js"\)/;
+    expect(routeChunks.filter((f) => lazy.test(read(site, `build/assets/r/${f}`)))).toEqual([expect.stringMatching(/^docs-diagrama-/)]);
+    // A dynamic import only: no page preloads mermaid, and the app does not reference it.
+    for (const route of ['/docs/diagrama', '/docs/intro']) expect(page(route)).not.toContain('mermaid.core');
+    const app = readdirSync(path.join(site, 'build/assets')).find((f) => /^app-.*\.js$/.test(f))!;
+    expect(read(site, `build/assets/${app}`)).not.toContain('mermaid');
   });
 });
 

@@ -35,6 +35,8 @@ async function compileCase(dir: string) {
     routeByFile: new Map([[path.join(dir, 'intro.md'), '/docs/intro'], [sourcePath, '/docs/pagina']]),
     onBrokenMarkdownLinks: 'warn',
     resolveImage: () => null,
+    // A case may set compile options (options.json), e.g. the site's markdown.mermaid.
+    ...(existsSync(path.join(dir, 'options.json')) ? JSON.parse(readFileSync(path.join(dir, 'options.json'), 'utf8')) : {}),
   });
   const cjs = (await transform(code, { format: 'cjs', loader: 'js', target: 'node20' })).code;
   // Imports a plugin adds (npm2yarn's `@theme/Tabs`) get stand-ins too.

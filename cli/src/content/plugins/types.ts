@@ -23,6 +23,8 @@ export interface DocgenFileData {
   /** Source file → route, for relative .md/.mdx links. */
   routeByFile: Map<string, string>;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  /** `markdown.mermaid`: ```mermaid fences are diagrams. */
+  mermaid?: boolean;
   /** Custom heading ids ({#id}) by source line. */
   customIds: Map<number, string>;
   /** Resolves an image URL written in the source to its public URL, or null when missing. */
