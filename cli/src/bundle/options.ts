@@ -48,7 +48,7 @@ export const BROWSER_REACT_ALIAS = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
 
-const ASSET_LOADERS = { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' } as const;
+const ASSET_LOADERS = { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' } as const;
 export const BROWSER_TARGET = ['es2020', 'chrome90', 'firefox90', 'safari15'];
 
 export function bundleOptions(s: BundleSettings): BuildOptions {

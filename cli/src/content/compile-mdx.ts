@@ -13,6 +13,7 @@ import { rehypeHeadingLinks } from './plugins/heading-links.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
 import { remarkJsxNames } from './plugins/jsx-names.js';
 import { remarkLinks } from './plugins/links.js';
+import { remarkKatexStyles } from './plugins/katex-styles.js';
 import { remarkMermaid } from './plugins/mermaid.js';
 import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
 import { remarkPartials } from './plugins/partials.js';
@@ -36,6 +37,8 @@ export interface CompileInput {
   routeByFile: Map<string, string>;
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
   mermaid?: boolean;
+  /** Pages with math import KaTeX's stylesheet (default: when the site's rehype plugins include rehypeKatex). */
+  katex?: boolean;
   resolveImage: DocgenFileData['resolveImage'];
   /** Receives the final hast of the page (search extraction). */
   onHast?: (tree: HastRoot) => void;
@@ -62,7 +65,7 @@ function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
     development: false,
     // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
     // before the search index reads the page.
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, ...(plugins.remarkPlugins as PluggableList)],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       [rehypeHighlight, { detect: false, plainText: ['txt', 'text', 'plain'] }],
       rehypeCodeLines,
@@ -90,6 +93,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     routeByFile: input.routeByFile,
     onBrokenMarkdownLinks: input.onBrokenMarkdownLinks,
     mermaid: input.mermaid,
+    katex: input.katex ?? usesKatex(input.plugins),
     customIds,
     resolveImage: input.resolveImage,
     toc: [],
@@ -122,6 +126,11 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
       { cause: error },
     );
   }
+}
+
+/** rehype-katex among the site's plugins (its default export is named rehypeKatex). */
+function usesKatex(plugins: SitePlugins | undefined): boolean {
+  return (plugins?.rehypePlugins ?? []).some((p) => (Array.isArray(p) ? p[0] : p).name === 'rehypeKatex');
 }
 
 /**

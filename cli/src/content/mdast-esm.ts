@@ -25,3 +25,20 @@ export function ensureDefaultImport(tree: Root, name: string, source: string): v
   } as unknown as RootContent;
   tree.children.unshift(node);
 }
+
+/** A side-effect `import 'source';` (a stylesheet the page needs), once per page. */
+export function ensureSideEffectImport(tree: Root, source: string): void {
+  if (tree.children.some((n) => n.type === 'mdxjsEsm' && n.value.includes(JSON.stringify(source)))) return;
+  const node = {
+    type: 'mdxjsEsm',
+    value: `import ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ImportDeclaration', specifiers: [], source: { type: 'Literal', value: source, raw: JSON.stringify(source) } }],
+      },
+    },
+  } as unknown as RootContent;
+  tree.children.unshift(node);
+}

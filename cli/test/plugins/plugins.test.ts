@@ -25,6 +25,19 @@ const Admonition = ({ type, title, children }: { type: string; title?: string; c
   createElement('aside', { 'data-type': type, 'data-title': title }, children);
 const Unknown = (name: string) => ({ children }: { children?: ReactNode }) => createElement('x-component', { 'data-name': name }, children);
 
+/**
+ * Compile options a case sets in options.json (the site's markdown.mermaid…); `remarkPlugins`
+ * names packages, loaded as a site's config would.
+ */
+async function caseOptions(dir: string): Promise<Record<string, unknown>> {
+  const file = path.join(dir, 'options.json');
+  if (!existsSync(file)) return {};
+  const { remarkPlugins, ...options } = JSON.parse(readFileSync(file, 'utf8')) as { remarkPlugins?: string[] };
+  if (!remarkPlugins) return options;
+  const loaded = await Promise.all(remarkPlugins.map(async (name) => (await import(name)).default));
+  return { ...options, plugins: { remarkPlugins: loaded, rehypePlugins: [] } };
+}
+
 async function compileCase(dir: string) {
   const sourcePath = path.join(dir, 'pagina.mdx');
   const { code, data } = await compileMdx({
@@ -35,12 +48,14 @@ async function compileCase(dir: string) {
     routeByFile: new Map([[path.join(dir, 'intro.md'), '/docs/intro'], [sourcePath, '/docs/pagina']]),
     onBrokenMarkdownLinks: 'warn',
     resolveImage: () => null,
-    // A case may set compile options (options.json), e.g. the site's markdown.mermaid.
-    ...(existsSync(path.join(dir, 'options.json')) ? JSON.parse(readFileSync(path.join(dir, 'options.json'), 'utf8')) : {}),
+    ...(await caseOptions(dir)),
   });
   const cjs = (await transform(code, { format: 'cjs', loader: 'js', target: 'node20' })).code;
   // Imports a plugin adds (npm2yarn's `@theme/Tabs`) get stand-ins too.
-  const require = (id: string) => (id.startsWith('@theme/') || /\.mdx?$|Componente$/.test(id) ? { __esModule: true, default: Unknown(id) } : createRequire(import.meta.url)(id));
+  const require = (id: string) => {
+    if (id.startsWith('@theme/') || /\.mdx?$|Componente$/.test(id)) return { __esModule: true, default: Unknown(id) };
+    return id.endsWith('.css') ? {} : createRequire(import.meta.url)(id); // a stylesheet a page imports does nothing here
+  };
   const Content = evaluateCommonJs(cjs, `${dir}.cjs`, require).default as (props: { components: object }) => ReactNode;
   const components: Record<string, unknown> = { Admonition };
   for (const { name } of data.jsx) components[name] ??= Unknown(name); // components the page names without importing

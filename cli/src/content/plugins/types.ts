@@ -25,6 +25,8 @@ export interface DocgenFileData {
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   /** `markdown.mermaid`: ```mermaid fences are diagrams. */
   mermaid?: boolean;
+  /** The site renders math with rehype-katex: pages with math need KaTeX's stylesheet. */
+  katex?: boolean;
   /** Custom heading ids ({#id}) by source line. */
   customIds: Map<number, string>;
   /** Resolves an image URL written in the source to its public URL, or null when missing. */
