@@ -31,7 +31,7 @@ const rootOf = (html: string) => /<div id="__docgen">([\s\S]*?)<\/div>\s*<script
 const withoutFavicon = (site: Record<string, unknown>) => ({ ...site, favicon: undefined, auth: undefined });
 
 describe('docgen dev renders what docgen build renders, for every route', () => {
-  for (const [name, copy] of [['company site', copyCompanySite], ['basic fixture', () => copyFixture('basic')], ['multi fixture', () => copyFixture('multi')]] as const) {
+  for (const [name, copy] of [['company site', copyCompanySite], ['basic fixture', () => copyFixture('basic')], ['multi fixture', () => copyFixture('multi')], ['docusaurus fixture', () => copyFixture('docusaurus')]] as const) {
     it(name, async () => {
       const site = copy();
       const built = docgen(['build', site, '--out-dir', 'out']);
