@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
+import { requireAssetsPlugin } from './require-assets.js';
 import { themeOverridesPlugin } from './theme-overrides.js';
 import { engineDir, virtualModulesPlugin, type VirtualModule } from './virtual-modules.js';
 
@@ -53,7 +54,7 @@ export const BROWSER_TARGET = ['es2020', 'chrome90', 'firefox90', 'safari15'];
 
 export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
-  const plugins: Plugin[] = [virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin()];
+  const plugins: Plugin[] = [virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin(), requireAssetsPlugin()];
   if (s.react === 'external') plugins.unshift(node ? reactExternalForNode : vendorExternals((spec) => s.vendor?.get(spec)));
   if (node) plugins.unshift(browserOnlyForNode);
   return {

@@ -26,7 +26,9 @@ function copyCompanySite(): string {
   return dir;
 }
 
-const rootOf = (html: string) => /<div id="__docgen">([\s\S]*?)<\/div>\s*<script id="__docgen_boot"/.exec(html)?.[1];
+/** The layout HTML, with the URL of a file a component imports (`require('./x.png')`) reduced to its name: per driver. */
+const rootOf = (html: string) =>
+  /<div id="__docgen">([\s\S]*?)<\/div>\s*<script id="__docgen_boot"/.exec(html)?.[1].replace(/"[^"]*\/media\/([\w.-]+?)-[A-Z0-9]{8}(\.\w+)"/g, '"<media>/$1$2"');
 /** Without the Auth emulator dev serves ungated (auth null) by design; the build keeps the site's sign-in. */
 const withoutFavicon = (site: Record<string, unknown>) => ({ ...site, favicon: undefined, auth: undefined });
 

@@ -67,6 +67,10 @@ describe('a Docusaurus-style site', () => {
     expect(html).toMatch(/<div class="dg-codeblock__title">ola.py<\/div><div class="dg-code"><pre tabindex="0"><code class="language-python dg-code--numbered">/);
     expect(html).toMatch(/<img src="\/img\/logo.svg" class=" ?dg-themed--light" alt="Logo"\/><img src="\/img\/escuro.svg" class=" ?dg-themed--dark" alt="Logo"\/>/);
     expect(html).toContain('<span class="destaque__texto">Dentro de mdx-code-block</span>');
+    // require('./img.png').default, as Docusaurus docs write it: the URL the browser bundle uses.
+    const required = /<img src="(\/assets\/media\/figura-\w+\.svg)" alt="Por require"/.exec(html);
+    expect(required).not.toBeNull();
+    expect(existsSync(path.join(site, 'build', required![1]))).toBe(true);
   });
 
   it('partials: rendered in place, nested, with their links, images and admonitions resolved', () => {
