@@ -14,30 +14,32 @@ export interface CompiledPartial {
 /**
  * Compiles the partials a page imports (and theirs), each with the page's plugins, links and
  * images resolved from the partial's own folder, as Docusaurus does. Problems they find are
- * the page's (reported with the partial's file and line); a missing file is an error at the
- * import.
+ * the page's, reported at the page's import of the partial with the partial's own file:line
+ * in the message; a missing file is an error at its import.
  */
 export async function compilePartials(page: DocgenFileData, input: CompileInput): Promise<CompiledPartial[]> {
   const siteRoot = input.sourcePath.slice(0, input.sourcePath.length - input.siteRelativePath.length);
   const out: CompiledPartial[] = [];
   const seen = new Set<string>([input.sourcePath]);
-  const queue = page.partials.map((p) => ({ ...p, from: page }));
+  // `at`: where the page imports the partial (or the partial that imports this one).
+  const queue = page.partials.map((p) => ({ ...p, from: page, at: { line: p.line, column: p.column } }));
   while (queue.length > 0) {
-    const { path: file, specifier, line, column, from } = queue.shift()!;
+    const { path: file, specifier, from, at } = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
     if (!existsSync(file)) {
-      from.problems.push({ message: `Partial "${specifier}" not found (${path.relative(siteRoot, file)}). Import an existing .md/.mdx file, relative to this one.`, line, column, severity: 'error' });
+      const where = from === page ? '' : ` (imported by partial ${path.relative(siteRoot, from.sourcePath)})`;
+      page.problems.push({ message: `Partial "${specifier}" not found (${path.relative(siteRoot, file)})${where}. Import an existing .md/.mdx file, relative to the file that imports it.`, ...at, severity: 'error' });
       continue;
     }
     const siteRelativePath = path.relative(siteRoot, file).split(path.sep).join('/');
     const { body } = parseFrontMatter(readFileSync(file, 'utf8'), siteRelativePath);
     const compiled = await compileMdx({ ...input, body, sourcePath: file, siteRelativePath, onHast: undefined });
     for (const p of compiled.data.problems) {
-      page.problems.push({ ...p, message: `In partial ${siteRelativePath}:${p.line}:${p.column}: ${p.message}` });
+      page.problems.push({ ...p, ...at, message: `In partial ${siteRelativePath}:${p.line}:${p.column}: ${p.message}` });
     }
     out.push({ path: file, code: partialModule(compiled.code, siteRelativePath) });
-    queue.push(...compiled.data.partials.map((p) => ({ ...p, from: compiled.data })));
+    queue.push(...compiled.data.partials.map((p) => ({ ...p, from: compiled.data, at })));
   }
   return out;
 }

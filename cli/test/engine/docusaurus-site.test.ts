@@ -166,6 +166,15 @@ describe('imports docgen cannot provide', () => {
     expect(r.output).not.toMatch(/components\/DocCardList\/index\.tsx/);
   });
 
+  it('a problem inside a partial is reported at the page\'s import, naming the partial\'s own line', () => {
+    const s = copyFixture('docusaurus');
+    write(s, 'content/docs/_quebrado.mdx', 'Texto.\n\n![Falta](./img/nao-existe.png)\n');
+    write(s, 'content/docs/com-trecho.mdx', '# Com trecho\n\nimport Quebrado from \'./_quebrado.mdx\';\n\n<Quebrado />\n');
+    const r = docgen(['build', s]);
+    expect(r.code).toBe(1);
+    expect(r.output).toMatch(/content\/docs\/com-trecho\.mdx:3:1.*In partial content\/docs\/_quebrado\.mdx:3:1: Image "\.\/img\/nao-existe\.png" not found/);
+  });
+
   it('a missing partial is an error at its import', () => {
     const r = failing('content/docs/sem-trecho.mdx', 'Texto.\n\nimport Falta from \'./_falta.mdx\';\n\n<Falta />\n');
     expect(r.code).toBe(1);
