@@ -2,7 +2,7 @@ import { ImageRegistry } from '../build/assets.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
 import { extractSearchSections, type SearchSection } from '../search/index.js';
 import { compileMdx, type CompileInput, type SitePlugins } from './compile-mdx.js';
-import { compilePartials, type CompiledPartial } from './partials.js';
+import { compilePartials, withToc, type CompiledPartial } from './partials.js';
 import type { DocgenFileData } from './plugins/types.js';
 
 /** Everything one compile needs, as plain data: it may run in a worker thread. */
@@ -61,9 +61,9 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
     };
     const { code, data } = await compileMdx(input);
-    const partials = await compilePartials(data, input);
+    const partials = await compilePartials(data, input); // adds their headings to data.toc
     const { resolveImage: _r, routeByFile: _m, customIds: _c, ...plain } = data;
-    return { ok: true, code, data: plain, search, images: [...images.files], partials };
+    return { ok: true, code: withToc(code, data.toc), data: plain, search, images: [...images.files], partials };
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
     return { ok: false, location: 'location' in error ? (error as { location: SourceLocation }).location : null, message: error.message };

@@ -134,11 +134,12 @@ function usesKatex(plugins: SitePlugins | undefined): boolean {
 }
 
 /**
- * What Docusaurus's MDX modules export besides the content: `toc` (for `<TOCInline
- * toc={toc} />`) and, on the component, the body's own '# title', so the theme adds no h1.
+ * The body's own '# title' on the component (the theme then adds no h1). The module's `toc`
+ * export is added once partials are compiled (content/partials.ts, withToc): their headings
+ * are part of it.
  */
 function withPageExports(code: string, data: DocgenFileData): string {
-  let out = `${code}\nexport const toc = ${JSON.stringify(data.toc)};\n`;
+  let out = code;
   if (data.h1 !== undefined) {
     if (!/\bfunction MDXContent\(/.test(code)) throw new Error('docgen: compiled MDX has no MDXContent function');
     out += `MDXContent.contentTitle = ${JSON.stringify(data.h1)};\n`;

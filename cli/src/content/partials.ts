@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ContentError } from '../errors.js';
 import { compileMdx, type CompileInput } from './compile-mdx.js';
 import { parseFrontMatter } from './front-matter.js';
+import type { TocItem } from '@docgen/core/types';
 import type { DocgenFileData } from './plugins/types.js';
 
 /** A Markdown file imported by a page, compiled to an ES module (served by the bundler). */
@@ -19,7 +20,7 @@ export interface CompiledPartial {
  */
 export async function compilePartials(page: DocgenFileData, input: CompileInput): Promise<CompiledPartial[]> {
   const siteRoot = input.sourcePath.slice(0, input.sourcePath.length - input.siteRelativePath.length);
-  const out: CompiledPartial[] = [];
+  const out: { path: string; code: string; data: DocgenFileData }[] = [];
   const seen = new Set<string>([input.sourcePath]);
   // `at`: where the page imports the partial (or the partial that imports this one).
   const queue = page.partials.map((p) => ({ ...p, from: page, at: { line: p.line, column: p.column } }));
@@ -38,10 +39,31 @@ export async function compilePartials(page: DocgenFileData, input: CompileInput)
     for (const p of compiled.data.problems) {
       page.problems.push({ ...p, ...at, message: `In partial ${siteRelativePath}:${p.line}:${p.column}: ${p.message}` });
     }
-    out.push({ path: file, code: partialModule(compiled.code, siteRelativePath) });
+    out.push({ path: file, code: partialModule(compiled.code, siteRelativePath), data: compiled.data });
     queue.push(...compiled.data.partials.map((p) => ({ ...p, from: compiled.data, at })));
   }
-  return out;
+  // Each file's TOC with its partials' headings where they are rendered (Docusaurus's rule).
+  const byPath = new Map(out.map((p) => [p.path, p.data]));
+  const merged = new Map<DocgenFileData, TocItem[]>();
+  const tocOf = (data: DocgenFileData, stack: Set<DocgenFileData>): TocItem[] => {
+    const known = merged.get(data);
+    if (known) return known;
+    const uses = data.partials.flatMap((p) => {
+      const partial = byPath.get(p.path);
+      return partial && !stack.has(partial) ? p.slots.map((slot) => ({ slot, partial })) : [];
+    });
+    const toc = [...data.toc];
+    for (const { slot, partial } of uses.sort((a, b) => b.slot - a.slot)) toc.splice(slot, 0, ...tocOf(partial, new Set([...stack, data])));
+    merged.set(data, toc);
+    return toc;
+  };
+  page.toc = tocOf(page, new Set([page]));
+  return out.map((p) => ({ path: p.path, code: withToc(p.code, tocOf(p.data, new Set([p.data]))) }));
+}
+
+/** The `toc` export of a compiled page or partial (for `<TOCInline toc={toc} />`). */
+export function withToc(code: string, toc: TocItem[]): string {
+  return `${code}\nexport const toc = ${JSON.stringify(toc)};\n`;
 }
 
 /**

@@ -75,12 +75,17 @@ describe('a Docusaurus-style site', () => {
 
   it('partials: rendered in place, nested, with their links, images and admonitions resolved', () => {
     const html = main('/docs/parciais');
-    expect(html).toMatch(/<p>Antes do trecho.<\/p>\s*<p>Trecho compartilhado com <a href="\/docs\/intro">link para a introdução<\/a>/);
+    expect(html).toMatch(/<p>Antes do trecho.<\/p>\s*<h2 id="seção-do-trecho" class="dg-anchor">Seção do trecho<a[^>]*><span aria-hidden="true">#<\/span><\/a><\/h2>\s*<p>Trecho compartilhado com <a href="\/docs\/intro">link para a introdução<\/a>/);
     const img = /<img src="(\/assets\/img\/figura-[0-9a-f]+\.svg)" alt="Figura"\/>/.exec(html);
     expect(img).not.toBeNull();
     expect(existsSync(path.join(site, 'build', img![1]))).toBe(true);
     expect(html).toContain('dg-admonition--tip');
-    expect(html).toMatch(/<p>Texto do trecho <strong>aninhado<\/strong>.<\/p>\s*<p>Depois do trecho.<\/p>/);
+    expect(html).toMatch(/<p>Texto do trecho <strong>aninhado<\/strong>.<\/p>\s*<h2 id="depois"/);
+    // Their headings are in the page's TOC where they are rendered (the sidebar TOC and the
+    // `toc` export TOCInline reads), as in Docusaurus.
+    const tocIds = (list: string) => [...list.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(tocIds(/<div class="dg-toc">[\s\S]*?<\/nav>/.exec(html)![0])).toEqual(['antes', 'seção-do-trecho', 'subseção-aninhada', 'depois']);
+    expect(tocIds(/<div class="dg-toc-inline[\s\S]*?<\/div>/.exec(html)![0])).toEqual(['antes', 'seção-do-trecho', 'subseção-aninhada', 'depois']);
     // Files starting with '_' are not pages.
     expect(readdirSync(path.join(site, 'build/docs'))).not.toContain('_trecho');
   });

@@ -39,7 +39,14 @@ export interface DocgenFileData {
   /** Text of a leading '# heading': the page's visible title (the theme adds no h1). */
   h1?: string;
   /** Markdown files the page imports as partials, with where the import is written. */
-  partials: { specifier: string; path: string; line: number; column: number }[];
+  partials: {
+    specifier: string;
+    path: string;
+    line: number;
+    column: number;
+    /** Where it is rendered: the number of TOC headings before each use. */
+    slots: number[];
+  }[];
 }
 
 export function fileData(file: { data: Record<string, unknown> }): DocgenFileData {
