@@ -77,7 +77,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const staging = createStagingDir(outDir);
   try {
     // 4. Prerender bundle; checks that need the theme (MDX components); final page data
-    const server = await task(logger, 'bundle server', () => bundleServerStage(site));
+    const server = await task(logger, 'bundle server', () => bundleServerStage(site, base));
     checkUnknownComponents(compiled, server.mdxComponents);
     const pages = resolvePages(table, site.compiledByRoute, server, config.title);
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles

@@ -52,14 +52,16 @@ export function contentKeys(site: SiteModules): string[] {
  * The prerender bundle: the theme's server entry and every route's content, by route index.
  * Kept in the cache while the entry, the bundled pages' code and every file read are unchanged.
  */
-export async function bundleServerStage(site: SiteModules): Promise<ServerBundle> {
+export async function bundleServerStage(site: SiteModules, base: string): Promise<ServerBundle> {
   const { table, compiledByRoute, standalone } = site;
   const entry = serverEntry(table.routes, compiledByRoute, standalone);
   const cache = new BundleCache<string>(site.cacheDir, 'server');
-  const key = cacheKey([entry, ...bundledCode(site)]);
+  // Assets the content imports get the URLs the browser bundle gives them (same names, hashes).
+  const assetsUrl = `${base}/assets/media/`;
+  const key = cacheKey([entry, assetsUrl, ...bundledCode(site)]);
   let code = cache.read(key)?.value;
   if (code === undefined) {
-    const built = await bundleServer(site, entry);
+    const built = await bundleServer(site, entry, assetsUrl);
     cache.write(key, (code = built.code), built.inputs);
   }
   const bundle = loadServerBundle(code);

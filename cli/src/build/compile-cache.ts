@@ -44,7 +44,8 @@ export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits
         const i = missing[j];
         results[i] = result;
         if (!result.ok) return; // mistakes are reported again until fixed
-        const images = result.images.map(([, abs]): [string, number, number] => {
+        // Images and imported partials: a change to either must compile the page again.
+        const images = [...result.images.map(([, abs]) => abs), ...result.partials.map((p) => p.path)].map((abs): [string, number, number] => {
           const st = statSync(abs);
           return [abs, st.size, st.mtimeMs];
         });

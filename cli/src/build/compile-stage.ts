@@ -3,6 +3,7 @@ import type { TocItem } from '@docgen/core/types';
 import { configSourceHash } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { CompileJob, JobData } from '../content/compile-job.js';
+import type { CompiledPartial } from '../content/partials.js';
 import { AggregateDocgenError, ContentError, DocgenError, formatLocation } from '../errors.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
 import { basePrefix } from '@docgen/core/url';
@@ -21,6 +22,8 @@ export interface CompiledRoute {
   search: SearchSection[] | null;
   /** Headings within the configured TOC levels (PageData.toc). */
   toc: TocItem[];
+  /** Markdown files the page imports, compiled (served to the bundler by path). */
+  partials: CompiledPartial[];
 }
 
 /**
@@ -58,6 +61,7 @@ export async function compileRoutes(opts: {
       routePath: route.path,
       linkContext: contextIds.get(map)!,
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      mermaid: config.markdown.mermaid,
       staticDirs: sitePaths(config, opts.siteDir).static,
       base: basePrefix(config.baseUrl),
       search: route.page.kind === 'doc',
@@ -85,7 +89,7 @@ export async function compileRoutes(opts: {
     const min = fm.toc_min_heading_level ?? toc.minHeadingLevel;
     const max = fm.toc_max_heading_level ?? toc.maxHeadingLevel;
     const headings = result.data.toc.filter((t) => t.level >= min && t.level <= max);
-    out.push({ route, moduleName: `mdx/${route.locale}${route.path}`, code: result.code, data: result.data, search: result.search, toc: headings });
+    out.push({ route, moduleName: `mdx/${route.locale}${route.path}`, code: result.code, data: result.data, search: result.search, toc: headings, partials: result.partials ?? [] });
   });
   if (errors.length) throw new AggregateDocgenError(`${errors.length} problem${errors.length > 1 ? 's' : ''} in the content:`, errors);
   return out;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { PageData } from '@docgen/core/types';
-import { engineDir, type VirtualModule } from './virtual-modules.js';
+import { engineDir, partialModuleName, type VirtualModule } from './virtual-modules.js';
 import type { Route } from '../routes/build-routes.js';
 import type { CompiledRoute } from '../build/compile-stage.js';
 import type { ChunkFiles } from './standalone.js';
@@ -17,6 +17,7 @@ export function contentModules(compiled: CompiledRoute[], customCss: string[] = 
     const file = source!.kind === 'mdx' ? source!.doc.absolutePath : source!.page.absolutePath;
     const origin = source!.kind === 'mdx' ? { file: source!.doc.siteRelativePath, text: source!.doc.body } : undefined;
     modules.set(c.moduleName, { contents: c.code, resolveDir: path.dirname(file), loader: 'js', ...(origin ? { source: origin } : {}) });
+    for (const p of c.partials) modules.set(partialModuleName(p.path), { contents: p.code, resolveDir: path.dirname(p.path), loader: 'js' });
   }
   const siteCss = customCss.map((f) => `import ${JSON.stringify(f)};\n`).join('');
   modules.set('client-entry', { contents: `import '@docgen/theme/styles.css';\n${siteCss}import '@docgen/theme/client';\n`, resolveDir: engineDir(), loader: 'js' });

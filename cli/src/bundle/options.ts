@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
+import { docusaurusModulesPlugin } from './docusaurus-modules.js';
+import { requireAssetsPlugin } from './require-assets.js';
 import { themeOverridesPlugin } from './theme-overrides.js';
 import { engineDir, virtualModulesPlugin, type VirtualModule } from './virtual-modules.js';
 
@@ -47,13 +49,14 @@ export const BROWSER_REACT_ALIAS = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
 
-const ASSET_LOADERS = { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' } as const;
+const ASSET_LOADERS = { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' } as const;
 export const BROWSER_TARGET = ['es2020', 'chrome90', 'firefox90', 'safari15'];
 
 export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
-  const plugins: Plugin[] = [virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir)];
+  const plugins: Plugin[] = [virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin(), requireAssetsPlugin()];
   if (s.react === 'external') plugins.unshift(node ? reactExternalForNode : vendorExternals((spec) => s.vendor?.get(spec)));
+  if (node) plugins.unshift(browserOnlyForNode);
   return {
     bundle: true,
     jsx: 'automatic',
@@ -93,6 +96,14 @@ const reactExternalForNode: Plugin = {
   name: 'docgen-react-node',
   setup(build) {
     build.onResolve({ filter: REACT_SPECIFIER }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/** Mermaid only runs in the browser (the theme imports it in an effect): the prerender skips its megabytes. */
+const browserOnlyForNode: Plugin = {
+  name: 'docgen-browser-only',
+  setup(build) {
+    build.onResolve({ filter: /^mermaid$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 

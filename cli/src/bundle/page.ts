@@ -5,7 +5,8 @@ import { evaluateCommonJs } from './evaluate.js';
 import type { MemoryFiles } from './memory-files.js';
 import { bundleOptions, inputFiles, outputName } from './options.js';
 import { runBundle, type ErrorContext } from './run.js';
-import type { VirtualModule } from './virtual-modules.js';
+import { partialModuleName, type VirtualModule } from './virtual-modules.js';
+import type { CompiledPartial } from '../content/partials.js';
 
 /**
  * One page bundled on its own, in memory: how `docgen dev` bundles the page it is asked for
@@ -19,6 +20,8 @@ export interface PageSourceCode {
   code: string | null;
   sourcePath: string;
   siteRelativePath: string;
+  /** Markdown files the page imports, compiled. */
+  partials?: CompiledPartial[];
 }
 
 export interface NodePage {
@@ -75,7 +78,9 @@ const entry = (src: PageSourceCode) => (src.code === null ? src.sourcePath : CON
 
 function contentModule(src: PageSourceCode): Map<string, VirtualModule> {
   if (src.code === null) return new Map();
-  return new Map([['content', { contents: src.code, resolveDir: path.dirname(src.sourcePath), loader: 'js' }]]);
+  const modules = new Map<string, VirtualModule>([['content', { contents: src.code, resolveDir: path.dirname(src.sourcePath), loader: 'js' }]]);
+  for (const p of src.partials ?? []) modules.set(partialModuleName(p.path), { contents: p.code, resolveDir: path.dirname(p.path), loader: 'js' });
+  return modules;
 }
 
 /** Errors inside generated code point at the page's import line. */

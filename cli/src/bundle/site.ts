@@ -32,10 +32,10 @@ export interface ServerBundle extends ThemeServer {
  * CommonJS bundle evaluated in this process (React left to node, as in dev). Nothing is
  * written: it holds every page's content. Returns its code and the files it was built from.
  */
-export async function bundleServer(input: BundleInput, entry: string): Promise<{ code: string; inputs: string[] }> {
+export async function bundleServer(input: BundleInput, entry: string, assetsUrl: string): Promise<{ code: string; inputs: string[] }> {
   const options = bundleOptions({ ...input, platform: 'node', output: 'memory', react: 'external' });
   const result = await runBundle(
-    { ...options, stdin: { contents: entry, resolveDir: options.absWorkingDir!, loader: 'js', sourcefile: 'docgen-server-entry.js' } },
+    { ...options, publicPath: assetsUrl, stdin: { contents: entry, resolveDir: options.absWorkingDir!, loader: 'js', sourcefile: 'docgen-server-entry.js' } },
     { modules: input.modules, siteDir: input.siteDir },
   );
   const js = result.outputFiles.find((f) => f.path.endsWith('.cjs'))!;

@@ -22,6 +22,12 @@ export function virtualModulesPlugin(modules: Map<string, VirtualModule>, siteDi
       build.onResolve({ filter: /^@site\// }, async (args) =>
         build.resolve('./' + args.path.slice('@site/'.length), { resolveDir: siteDir, kind: args.kind, importer: args.importer }),
       );
+      // An imported .md/.mdx file is served as the compile step compiled it (content/partials.ts).
+      build.onLoad({ filter: /\.mdx?$/ }, (args) => {
+        const mod = modules.get(partialModuleName(args.path));
+        if (!mod) return { errors: [{ text: `${path.basename(args.path)} can only be imported from a Markdown page (docgen compiles partials with the page that imports them)` }] };
+        return { contents: mod.contents, resolveDir: mod.resolveDir, loader: mod.loader };
+      });
       build.onLoad({ filter: /.*/, namespace: 'docgen' }, (args) => {
         const mod = modules.get(args.path);
         if (!mod) return { errors: [{ text: `docgen: unknown generated module ${args.path}` }] };
@@ -30,6 +36,9 @@ export function virtualModulesPlugin(modules: Map<string, VirtualModule>, siteDi
     },
   };
 }
+
+/** Name under which a compiled partial (an imported .md/.mdx file) is kept in the modules map. */
+export const partialModuleName = (absolutePath: string) => `partial:${absolutePath}`;
 
 /** Folder of this package (cli/), from which @docgen/theme and react resolve. */
 export function engineDir(): string {

@@ -139,7 +139,7 @@ export const SiteConfigSchema = z.object({
     .object({
       remarkPlugins: z.array(PluginEntrySchema).default([]),
       rehypePlugins: z.array(PluginEntrySchema).default([]),
-      /** Render ```mermaid code blocks as diagrams (Docusaurus's markdown.mermaid). */
+      /** ```mermaid fences are diagrams (Docusaurus's `markdown.mermaid`). */
       mermaid: z.boolean().default(false),
     })
     .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false }),

@@ -1,7 +1,8 @@
 import { ImageRegistry } from '../build/assets.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
 import { extractSearchSections, type SearchSection } from '../search/index.js';
-import { compileMdx, type SitePlugins } from './compile-mdx.js';
+import { compileMdx, type CompileInput, type SitePlugins } from './compile-mdx.js';
+import { compilePartials, withToc, type CompiledPartial } from './partials.js';
 import type { DocgenFileData } from './plugins/types.js';
 
 /** Everything one compile needs, as plain data: it may run in a worker thread. */
@@ -13,6 +14,8 @@ export interface CompileJob {
   /** Key of the link context (source file → route) sent to the worker once. */
   linkContext: number;
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
+  /** `markdown.mermaid` of the site config. */
+  mermaid: boolean;
   staticDirs: string[];
   base: string;
   search: boolean;
@@ -24,7 +27,7 @@ export interface CompileJob {
 export type JobData = Omit<DocgenFileData, 'resolveImage' | 'routeByFile' | 'customIds'>;
 
 export type JobResult =
-  | { ok: true; code: string; data: JobData; search: SearchSection[] | null; images: [string, string][] }
+  | { ok: true; code: string; data: JobData; search: SearchSection[] | null; images: [string, string][]; partials: CompiledPartial[] }
   | { ok: false; location: SourceLocation | null; message: string };
 
 const loaded = new Map<string, Promise<SitePlugins>>();
@@ -45,7 +48,7 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
   const images = new ImageRegistry(job.staticDirs, job.base);
   let search: SearchSection[] | null = null;
   try {
-    const { code, data } = await compileMdx({
+    const input: CompileInput = {
       plugins: job.pluginSite ? await sitePlugins(job.pluginSite, job.pluginsKey ?? '') : undefined,
       body: job.body,
       sourcePath: job.sourcePath,
@@ -53,11 +56,14 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       routePath: job.routePath,
       routeByFile: contexts.get(job.linkContext) ?? new Map(),
       onBrokenMarkdownLinks: job.onBrokenMarkdownLinks,
+      mermaid: job.mermaid,
       resolveImage: images.resolve,
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
-    });
+    };
+    const { code, data } = await compileMdx(input);
+    const partials = await compilePartials(data, input); // adds their headings to data.toc
     const { resolveImage: _r, routeByFile: _m, customIds: _c, ...plain } = data;
-    return { ok: true, code, data: plain, search, images: [...images.files] };
+    return { ok: true, code: withToc(code, data.toc), data: plain, search, images: [...images.files], partials };
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
     return { ok: false, location: 'location' in error ? (error as { location: SourceLocation }).location : null, message: error.message };

@@ -8,10 +8,16 @@ import { VFile } from 'vfile';
 import { ContentError } from '../errors.js';
 import { remarkHeadElement } from './head-element.js';
 import { remarkAdmonitions } from './plugins/admonitions.js';
+import { rehypeCodeLines, remarkCodeLines } from './plugins/code-lines.js';
 import { rehypeCodeTitles } from './plugins/code-titles.js';
+import { rehypeHeadingLinks } from './plugins/heading-links.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
 import { remarkJsxNames } from './plugins/jsx-names.js';
 import { remarkLinks } from './plugins/links.js';
+import { remarkKatexStyles } from './plugins/katex-styles.js';
+import { remarkMermaid } from './plugins/mermaid.js';
+import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
+import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
 import type { DocgenFileData } from './plugins/types.js';
 
@@ -31,6 +37,9 @@ export interface CompileInput {
   routePath: string;
   routeByFile: Map<string, string>;
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
+  mermaid?: boolean;
+  /** Pages with math import KaTeX's stylesheet (default: when the site's rehype plugins include rehypeKatex). */
+  katex?: boolean;
   resolveImage: DocgenFileData['resolveImage'];
   /** Receives the final hast of the page (search extraction). */
   onHast?: (tree: HastRoot) => void;
@@ -57,10 +66,12 @@ function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
     development: false,
     // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
     // before the search index reads the page.
-    remarkPlugins: [remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxNames, ...(plugins.remarkPlugins as PluggableList)],
+    remarkPlugins: [remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       [rehypeHighlight, { detect: false, plainText: ['txt', 'text', 'plain'] }],
+      rehypeCodeLines,
       rehypeCodeTitles,
+      rehypeHeadingLinks,
       ...(plugins.rehypePlugins as PluggableList),
       () => (tree: HastRoot, file: VFile) => {
         (file.data.onHast as CompileInput['onHast'])?.(tree);
@@ -82,17 +93,20 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     routePath: input.routePath,
     routeByFile: input.routeByFile,
     onBrokenMarkdownLinks: input.onBrokenMarkdownLinks,
+    mermaid: input.mermaid,
+    katex: input.katex ?? usesKatex(input.plugins),
     customIds,
     resolveImage: input.resolveImage,
     toc: [],
     links: [],
     jsx: [],
     problems: [],
+    partials: [],
   };
   const file = new VFile({ value: body, path: input.sourcePath, data: { docgen: data, onHast: input.onHast } });
   try {
     const out = await getProcessor(input.plugins).process(file);
-    return { code: String(out.value), data };
+    return { code: withPageExports(String(out.value), data), data };
   } catch (error) {
     // Only the parser's own messages are the writer's mistake; anything else is a docgen bug,
     // unless the site added plugins: then it is most likely theirs, named with the page.
@@ -113,4 +127,23 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
       { cause: error },
     );
   }
+}
+
+/** rehype-katex among the site's plugins (its default export is named rehypeKatex). */
+function usesKatex(plugins: SitePlugins | undefined): boolean {
+  return (plugins?.rehypePlugins ?? []).some((p) => (Array.isArray(p) ? p[0] : p).name === 'rehypeKatex');
+}
+
+/**
+ * The body's own '# title' on the component (the theme then adds no h1). The module's `toc`
+ * export is added once partials are compiled (content/partials.ts, withToc): their headings
+ * are part of it.
+ */
+function withPageExports(code: string, data: DocgenFileData): string {
+  let out = code;
+  if (data.h1 !== undefined) {
+    if (!/\bfunction MDXContent\(/.test(code)) throw new Error('docgen: compiled MDX has no MDXContent function');
+    out += `MDXContent.contentTitle = ${JSON.stringify(data.h1)};\n`;
+  }
+  return out;
 }

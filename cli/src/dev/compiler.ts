@@ -36,6 +36,7 @@ export class DevCompiler {
       routePath: '/',
       linkContext: 0,
       onBrokenMarkdownLinks: 'ignore',
+      mermaid: false,
       staticDirs,
       base: '',
       search: false,

@@ -148,7 +148,7 @@ export class PageCache {
     const [compiled] = await compileRoutes({ table, config: ctx.config, siteDir: ctx.siteDir, images: ctx.images(), logger: ctx.logger, runJobs: ctx.runJobs });
     checkUnknownComponents([compiled], ctx.mdxComponents());
     const { doc } = source;
-    const src: PageSourceCode = { siteDir: ctx.siteDir, code: compiled.code, sourcePath: doc.absolutePath, siteRelativePath: doc.siteRelativePath };
+    const src: PageSourceCode = { siteDir: ctx.siteDir, code: compiled.code, sourcePath: doc.absolutePath, siteRelativePath: doc.siteRelativePath, partials: compiled.partials };
     const node = await bundlePageForNode(src, ctx.files);
     return { key, source: src, compiled, toc: compiled.toc, node };
   }

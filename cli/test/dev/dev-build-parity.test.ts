@@ -26,12 +26,14 @@ function copyCompanySite(): string {
   return dir;
 }
 
-const rootOf = (html: string) => /<div id="__docgen">([\s\S]*?)<\/div>\s*<script id="__docgen_boot"/.exec(html)?.[1];
+/** The layout HTML, with the URL of a file a component imports (`require('./x.png')`) reduced to its name: per driver. */
+const rootOf = (html: string) =>
+  /<div id="__docgen">([\s\S]*?)<\/div>\s*<script id="__docgen_boot"/.exec(html)?.[1].replace(/"[^"]*\/media\/([\w.-]+?)-[A-Z0-9]{8}(\.\w+)"/g, '"<media>/$1$2"');
 /** Without the Auth emulator dev serves ungated (auth null) by design; the build keeps the site's sign-in. */
 const withoutFavicon = (site: Record<string, unknown>) => ({ ...site, favicon: undefined, auth: undefined });
 
 describe('docgen dev renders what docgen build renders, for every route', () => {
-  for (const [name, copy] of [['company site', copyCompanySite], ['basic fixture', () => copyFixture('basic')], ['multi fixture', () => copyFixture('multi')]] as const) {
+  for (const [name, copy] of [['company site', copyCompanySite], ['basic fixture', () => copyFixture('basic')], ['multi fixture', () => copyFixture('multi')], ['docusaurus fixture', () => copyFixture('docusaurus')]] as const) {
     it(name, async () => {
       const site = copy();
       const built = docgen(['build', site, '--out-dir', 'out']);

@@ -64,7 +64,7 @@ describe('docgen build of a Docusaurus-style site', () => {
   });
 
   it('gives headings ids: {#custom-id}, accents kept, duplicates numbered', () => {
-    expect(read(out, 'docs/intro/index.html')).toContain('<h2 id="secao-dois">Seção dois</h2>');
+    expect(read(out, 'docs/intro/index.html')).toMatch(/<h2 id="secao-dois" class="dg-anchor">Seção dois<a href="#secao-dois"/);
     const steps = read(out, 'docs/guia/primeiros-passos/index.html');
     expect(steps).toContain('id="configuração"');
     expect(steps).toContain('id="configuração-1"');

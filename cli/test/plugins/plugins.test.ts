@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
@@ -24,6 +25,19 @@ const Admonition = ({ type, title, children }: { type: string; title?: string; c
   createElement('aside', { 'data-type': type, 'data-title': title }, children);
 const Unknown = (name: string) => ({ children }: { children?: ReactNode }) => createElement('x-component', { 'data-name': name }, children);
 
+/**
+ * Compile options a case sets in options.json (the site's markdown.mermaid…); `remarkPlugins`
+ * names packages, loaded as a site's config would.
+ */
+async function caseOptions(dir: string): Promise<Record<string, unknown>> {
+  const file = path.join(dir, 'options.json');
+  if (!existsSync(file)) return {};
+  const { remarkPlugins, ...options } = JSON.parse(readFileSync(file, 'utf8')) as { remarkPlugins?: string[] };
+  if (!remarkPlugins) return options;
+  const loaded = await Promise.all(remarkPlugins.map(async (name) => (await import(name)).default));
+  return { ...options, plugins: { remarkPlugins: loaded, rehypePlugins: [] } };
+}
+
 async function compileCase(dir: string) {
   const sourcePath = path.join(dir, 'pagina.mdx');
   const { code, data } = await compileMdx({
@@ -34,13 +48,19 @@ async function compileCase(dir: string) {
     routeByFile: new Map([[path.join(dir, 'intro.md'), '/docs/intro'], [sourcePath, '/docs/pagina']]),
     onBrokenMarkdownLinks: 'warn',
     resolveImage: () => null,
+    ...(await caseOptions(dir)),
   });
   const cjs = (await transform(code, { format: 'cjs', loader: 'js', target: 'node20' })).code;
-  const Content = evaluateCommonJs(cjs, `${dir}.cjs`).default as (props: { components: object }) => ReactNode;
+  // Imports a plugin adds (npm2yarn's `@theme/Tabs`) get stand-ins too.
+  const require = (id: string) => {
+    if (id.startsWith('@theme/') || /\.mdx?$|Componente$/.test(id)) return { __esModule: true, default: Unknown(id) };
+    return id.endsWith('.css') ? {} : createRequire(import.meta.url)(id); // a stylesheet a page imports does nothing here
+  };
+  const Content = evaluateCommonJs(cjs, `${dir}.cjs`, require).default as (props: { components: object }) => ReactNode;
   const components: Record<string, unknown> = { Admonition };
   for (const { name } of data.jsx) components[name] ??= Unknown(name); // components the page names without importing
   const html = renderToStaticMarkup(createElement(Content, { components }));
-  const json = { toc: data.toc, links: data.links, jsx: data.jsx, problems: data.problems };
+  const json = { toc: data.toc, h1: data.h1, partials: data.partials.map((p) => ({ ...p, path: path.relative(dir, p.path) })), links: data.links, jsx: data.jsx, problems: data.problems };
   return { html: `${html.replace(/></g, '>\n<')}\n`, json: `${JSON.stringify(json, null, 2)}\n` };
 }
 

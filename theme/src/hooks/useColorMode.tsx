@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ColorMode, SiteData } from '../types';
+import { sharedContext } from './sharedContext';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 /** What the user picked: a fixed mode, or follow the operating system. */
@@ -15,7 +16,7 @@ interface ColorModeValue {
   setChoice(choice: ColorModeChoice): void;
 }
 
-const ColorModeContext = createContext<ColorModeValue | null>(null);
+const ColorModeContext = sharedContext<ColorModeValue | null>('colorMode', null);
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function systemMode(): ColorMode {

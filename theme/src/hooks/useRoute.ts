@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { sharedContext } from './sharedContext';
 import type { PageData, SidebarItem } from '../types';
 
 export interface RouteState {
@@ -7,7 +8,7 @@ export interface RouteState {
   sidebar: SidebarItem[] | null;
 }
 
-export const RouteContext = createContext<RouteState | null>(null);
+export const RouteContext = sharedContext<RouteState | null>('route', null);
 
 /** The page being shown and its sidebar; changes on every client-side navigation. */
 export function useRoute(): RouteState {

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { sharedContext } from './sharedContext';
 
 /**
  * What the browser runtime offers components: client-side navigation and prefetching.
@@ -11,7 +12,7 @@ export interface Runtime {
   prefetch(href: string): void;
 }
 
-export const RuntimeContext = createContext<Runtime | null>(null);
+export const RuntimeContext = sharedContext<Runtime | null>('runtime', null);
 
 export function useRuntime(): Runtime | null {
   return useContext(RuntimeContext);

@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { sharedContext } from './sharedContext';
 import type { SiteData } from '../types';
 
-export const SiteContext = createContext<SiteData | null>(null);
+export const SiteContext = sharedContext<SiteData | null>('site', null);
 
 /** The resolved site data (title, navbar, footer…), the same on the server and in the browser. */
 export function useSite(): SiteData {

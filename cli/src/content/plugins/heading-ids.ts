@@ -7,25 +7,24 @@ import { fileData } from './types.js';
 
 /**
  * Gives every heading an id ({#custom-id} when written, else a GitHub-style slug that keeps
- * accents), collects the table of contents, and lifts a leading '# title' out of the body.
+ * accents), collects the table of contents, and notes a leading '# title' (Docusaurus's
+ * rule: it is the page's visible title, so the theme adds no h1 of its own).
  */
 export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const data = fileData(file);
     const slugger = new GithubSlugger();
-    const firstContent = tree.children.findIndex((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml');
-    const first = tree.children[firstContent];
-    if (first && first.type === 'heading' && first.depth === 1) {
-      data.h1 = toString(first);
-      tree.children.splice(firstContent, 1);
-    }
+    const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml');
+    if (first && first.type === 'heading' && first.depth === 1) data.h1 = toString(first).trim();
     visit(tree, 'heading', (node: Heading) => {
-      const text = toString(node).trim();
+      // Untrimmed, as Docusaurus slugs it: a heading that starts with a JSX element
+      // ("## <Icon /> Install") keeps the leading space, and so the leading '-' of its id.
+      const text = toString(node);
       const custom = node.position ? data.customIds.get(node.position.start.line) : undefined;
       const id = custom ?? slugger.slug(text);
       if (custom) slugger.slug(custom); // reserve it, so a later same-text heading gets -1
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      if (node.depth >= 2) data.toc.push({ id, value: text, level: node.depth });
+      if (node.depth >= 2) data.toc.push({ id, value: text.trim(), level: node.depth });
     });
   };
 }

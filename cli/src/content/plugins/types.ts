@@ -23,6 +23,10 @@ export interface DocgenFileData {
   /** Source file → route, for relative .md/.mdx links. */
   routeByFile: Map<string, string>;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  /** `markdown.mermaid`: ```mermaid fences are diagrams. */
+  mermaid?: boolean;
+  /** The site renders math with rehype-katex: pages with math need KaTeX's stylesheet. */
+  katex?: boolean;
   /** Custom heading ids ({#id}) by source line. */
   customIds: Map<number, string>;
   /** Resolves an image URL written in the source to its public URL, or null when missing. */
@@ -32,8 +36,17 @@ export interface DocgenFileData {
   /** JSX component names used without an import, for the unknown-component check. */
   jsx: { name: string; line: number; column: number }[];
   problems: SourceProblem[];
-  /** Text of a leading '# heading', removed from the body (the theme renders the title). */
+  /** Text of a leading '# heading': the page's visible title (the theme adds no h1). */
   h1?: string;
+  /** Markdown files the page imports as partials, with where the import is written. */
+  partials: {
+    specifier: string;
+    path: string;
+    line: number;
+    column: number;
+    /** Where it is rendered: the number of TOC headings before each use. */
+    slots: number[];
+  }[];
 }
 
 export function fileData(file: { data: Record<string, unknown> }): DocgenFileData {

@@ -34,3 +34,6 @@ export function Admonition({ type = 'note', title, children }: AdmonitionProps) 
     </div>
   );
 }
+
+/** `@theme/Admonition`, as Docusaurus sites import it. */
+export default Admonition;

@@ -51,3 +51,4 @@ function copyWithSelection(text: string): void {
     area.remove();
   }
 }
+

@@ -12,8 +12,12 @@ import { DocFooter, StaleBanner } from './DocFooter';
 import { BackToTop } from '../BackToTop';
 import { VersionBanner } from '../VersionBanner';
 import { DocTags } from '../Tags';
+import { HeadingLinkLabel } from '../Heading/LinkLabel';
 
-export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
+export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }> & {
+  /** The body's own leading '# title' (set by the engine): the page then adds no h1 of its own. */
+  contentTitle?: string;
+};
 
 interface DocPageProps {
   page: PageData;
@@ -40,7 +44,8 @@ export function DocPage({ page, sidebar, Content }: DocPageProps) {
             {page.stale && page.lastReviewed && <StaleBanner lastReviewed={page.lastReviewed} />}
             {showToc && <TOCCollapsible items={page.toc} />}
             <article className="dg-markdown">
-              <h1>{page.title}</h1>
+              {Content?.contentTitle === undefined && <h1>{page.title}</h1>}
+              <HeadingLinkLabel />
               {page.kind === 'category' && page.description && <p className="dg-category__description">{page.description}</p>}
               {Content && <Content components={mdxComponents} />}
               {page.kind === 'category' && page.cards && <CategoryCards cards={page.cards} />}

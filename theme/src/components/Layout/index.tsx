@@ -57,3 +57,4 @@ function PageBody({ page, sidebar, Content }: Pick<LayoutProps, 'page' | 'sideba
       return <MarkdownPage page={page} Content={Content} />;
   }
 }
+

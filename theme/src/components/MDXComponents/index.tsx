@@ -15,7 +15,10 @@ function Table(props: HTMLAttributes<HTMLTableElement>) {
 
 /**
  * Components MDX content may use without importing them; also the element overrides:
- * links navigate client-side, code blocks get a copy button.
+ * links navigate client-side, code blocks get a copy button (headings get their permalink
+ * from the engine, at build time).
+ * Components a page imports (`@theme/Tabs`, and `@theme/Details`, which the engine imports
+ * for `<details>`) are not here: they load with the pages that use them.
  */
 export const mdxComponents: Record<string, ComponentType<any>> = {
   Admonition,

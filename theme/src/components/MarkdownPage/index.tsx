@@ -2,11 +2,12 @@ import type { PageData } from '../../types';
 import mdxComponents from '../MDXComponents';
 import type { ContentComponent } from '../DocPage';
 import { BackToTop } from '../BackToTop';
+import { HeadingLinkLabel } from '../Heading/LinkLabel';
 
 /**
  * Home and standalone pages, without sidebar. A `wide` page (a React page such as the home
  * page) owns its whole layout, title included; a Markdown page sits in a reading-width
- * container under its title (the engine lifts a leading '# title' out of the body).
+ * container under its title (the body's own leading '# title' when it has one).
  */
 export function MarkdownPage({ page, Content }: { page: PageData; Content?: ContentComponent }) {
   if (page.wide) {
@@ -18,7 +19,8 @@ export function MarkdownPage({ page, Content }: { page: PageData; Content?: Cont
   }
   return (
     <main id="__docgen_main" className="dg-page dg-container dg-markdown" tabIndex={-1}>
-      <h1>{page.title}</h1>
+      {Content?.contentTitle === undefined && <h1>{page.title}</h1>}
+      <HeadingLinkLabel />
       {Content && <Content components={mdxComponents} />}
       <BackToTop />
     </main>

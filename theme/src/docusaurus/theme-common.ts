@@ -1,0 +1,8 @@
+import { useColorMode as useThemeColorMode } from '../hooks/useColorMode';
+import type { ColorMode } from '../types';
+
+/** `useColorMode` of `@docusaurus/theme-common`, on docgen's colour mode. */
+export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: ColorMode) => void; isDarkTheme: boolean } {
+  const { mode, setChoice } = useThemeColorMode();
+  return { colorMode: mode, setColorMode: setChoice, isDarkTheme: mode === 'dark' };
+}
