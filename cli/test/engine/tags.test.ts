@@ -33,6 +33,8 @@ describe('docs tags (fixture intl: tags.yml, en and es)', () => {
     // The cellar is unlisted: it counts for no tag, and "Storage" (only the cellar has it) is not listed.
     expect(page.tags.map((t: { label: string; count: number }) => [t.label, t.count])).toEqual([['Maintenance', 2], ['Safety', 1]]);
     expect(main(html)).toContain('Maintenance<span class="dg-tag__count">2</span>');
+    // Under their first letter, as Docusaurus lists them.
+    expect(main(html)).toMatch(/<h2>M<\/h2><ul class="dg-tags"><li><a href="\/docs\/tags\/maintenance".*<h2>S<\/h2><ul class="dg-tags"><li><a href="\/docs\/tags\/safety"/);
   });
 
   it('builds one page per tag listing its docs, in the locale\'s words', () => {
