@@ -59,6 +59,11 @@ export class AggregateDocgenError extends DocgenError {
   }
 }
 
+/** Problems in one data file (code.json, tags.yml): a title, then one file:line:column line each. */
+export function fileProblems(file: string, errors: DocgenError[]): AggregateDocgenError {
+  return new AggregateDocgenError(`${errors.length === 1 ? 'A problem' : `${errors.length} problems`} in ${file}:`, errors);
+}
+
 export function formatLocation({ file, line, column }: SourceLocation): string {
   return line ? `${file}:${line}:${column ?? 1}` : file;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AggregateDocgenError, ContentError } from '../errors.js';
+import { ContentError, fileProblems as problems } from '../errors.js';
 import { jsonErrorPosition, jsonKeyPosition } from '../utils/parse-position.js';
 import { DOCUSAURUS_IDS, LAST_UPDATED_IDS, NO_RESULTS_ID, lastUpdatedMessages } from './docusaurus-ids.js';
 
@@ -38,9 +38,6 @@ export function readCodeJson(file: string, siteDir: string, knownKeys: ReadonlyS
   if (errors.length) throw problems(rel, errors);
   return toThemeKeys(messages, knownKeys);
 }
-
-/** Printed as a title and one file:line:column line per problem. */
-const problems = (rel: string, errors: ContentError[]) => new AggregateDocgenError(`${errors.length === 1 ? 'A problem' : `${errors.length} problems`} in ${rel}:`, errors);
 
 /** Docusaurus ids → theme keys; the theme's own keys are taken as they are, and win. */
 function toThemeKeys(messages: Map<string, string>, knownKeys: ReadonlySet<string>): Record<string, string> {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { AggregateDocgenError, ContentError } from '../errors.js';
+import { ContentError, fileProblems } from '../errors.js';
 import { yamlErrorPosition, yamlKeyPosition } from '../utils/parse-position.js';
 
 /** A tag as tags.yml defines it, permalink relative to the version's tags page. */
@@ -32,7 +32,7 @@ export function readTagsFile(file: string, siteDir: string): Map<string, TagDefi
   if (!existsSync(file)) return null;
   const rel = path.relative(siteDir, file);
   const text = readFileSync(file, 'utf8');
-  const fail = (errors: ContentError[]) => new AggregateDocgenError(`${errors.length === 1 ? 'A problem' : `${errors.length} problems`} in ${rel}:`, errors);
+  const fail = (errors: ContentError[]) => fileProblems(rel, errors);
   let data: unknown;
   try {
     data = yaml.load(text);

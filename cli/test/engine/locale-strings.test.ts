@@ -52,6 +52,11 @@ describe('interface strings follow the locale (fixture intl: en default, es)', (
     expect(messages).not.toHaveProperty('homepage.welcome');
   });
 
+  it('writes dates in the page\'s locale', () => {
+    expect(chrome(read(out, 'docs/lamp/index.html'))).toContain('Reviewed on <time dateTime="2026-03-04">March 4, 2026</time>');
+    expect(chrome(read(out, 'es/docs/lamp/index.html'))).toContain('Revisado el <time dateTime="2026-03-04">4 de marzo de 2026</time>');
+  });
+
   it('titles the not-found page in its locale', () => {
     expect(read(out, '404.html')).toContain('<title>Page Not Found | Lighthouse Keeper</title>');
     expect(read(out, 'es/404.html')).toContain('<title>Página No Encontrada | Lighthouse Keeper</title>');

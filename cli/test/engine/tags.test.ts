@@ -33,6 +33,8 @@ describe('docs tags (fixture intl: tags.yml, en and es)', () => {
     // The cellar is unlisted: it counts for no tag, and "Storage" (only the cellar has it) is not listed.
     expect(page.tags.map((t: { label: string; count: number }) => [t.label, t.count])).toEqual([['Maintenance', 2], ['Safety', 1]]);
     expect(main(html)).toContain('Maintenance<span class="dg-tag__count">2</span>');
+    // Under their first letter, as Docusaurus lists them.
+    expect(main(html)).toMatch(/<h2>M<\/h2><ul class="dg-tags"><li><a href="\/docs\/tags\/maintenance".*<h2>S<\/h2><ul class="dg-tags"><li><a href="\/docs\/tags\/safety"/);
   });
 
   it('builds one page per tag listing its docs, in the locale\'s words', () => {
@@ -79,5 +81,23 @@ describe('docs tags (fixture intl: tags.yml, en and es)', () => {
     const syntax = docgen(['build', site]);
     expect(syntax.code).not.toBe(0);
     expect(syntax.output).toMatch(/content\/docs\/tags\.yml:\d+:\d+: tags\.yml is not valid YAML/);
+  });
+
+  it('keeps each docs version\'s and each locale\'s tags apart (fixture multi)', () => {
+    const site = copyFixture('multi');
+    const tag = (file: string, tags: string) => write(site, file, read(site, file).replace('---\n', `---\ntags: ${tags}\n`));
+    tag('content/versioned_docs/version-1.0/antigo.md', '[legado]');
+    tag('content/docs/intro.md', '[legado]');
+    tag('content/i18n/en/docs/intro.md', '[legacy]');
+    const built = docgen(['build', site]);
+    expect(built.code).toBe(0);
+    const docsOf = (rel: string) => bootOf(read(site, `build/${rel}/index.html`)).page.tagged.docs.map((d: { href: string }) => d.href);
+    expect(docsOf('docs/1.0/tags/legado')).toEqual(['/docs/1.0/antigo']);
+    expect(docsOf('docs/tags/legado')).toEqual(['/docs/intro']);
+    expect(docsOf('en/docs/tags/legacy')).toEqual(['/en/docs/intro']);
+    // The English 1.0 docs are the default locale's (untranslated), tags included, titled in English.
+    expect(docsOf('en/docs/1.0/tags/legado')).toEqual(['/en/docs/1.0/antigo']);
+    expect(main(read(site, 'build/en/docs/1.0/tags/legado/index.html'))).toContain('<h1>One doc tagged with &quot;legado&quot;</h1>');
+    expect(main(read(site, 'build/docs/tags/index.html'))).toContain('<h1>Marcadores</h1>');
   });
 });

@@ -28,6 +28,25 @@ function TagList({ tags }: { tags: TagData[] }) {
   );
 }
 
+/** The tags page lists tags under their first letter, as Docusaurus's does (they come sorted). */
+function TagsByLetter({ tags }: { tags: TagData[] }) {
+  const groups = new Map<string, TagData[]>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toLocaleUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return (
+    <>
+      {[...groups].map(([letter, group]) => (
+        <section key={letter} className="dg-tags-letter">
+          <h2>{letter}</h2>
+          <TagList tags={group} />
+        </section>
+      ))}
+    </>
+  );
+}
+
 /**
  * The pages the engine generates for tags: every tag of a docs version with its count (kind
  * 'tags'), or one tag's docs with a link back to all tags (kind 'tag'). Titles come resolved
@@ -38,7 +57,7 @@ export function TagsPage({ page }: { page: PageData }) {
   return (
     <main id="__docgen_main" className="dg-page dg-container dg-tags-page" tabIndex={-1}>
       <h1>{page.title}</h1>
-      {page.kind === 'tags' && page.tags && <TagList tags={page.tags} />}
+      {page.kind === 'tags' && page.tags && <TagsByLetter tags={page.tags} />}
       {tagged && (
         <>
           {tagged.tag.description && <p>{tagged.tag.description}</p>}
