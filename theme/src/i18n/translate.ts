@@ -10,26 +10,37 @@ import type { SiteData } from '../types';
 /** Every key of the translation files; pt-BR.json is the reference every other catalog matches. */
 export type MessageKey = keyof typeof import('./pt-BR.json');
 
-let current: Readonly<Record<string, string>> = {};
-let currentLocale = 'pt-BR';
+interface Installed {
+  messages: Readonly<Record<string, string>>;
+  locale: string;
+}
+
+/**
+ * The installed catalog. `docgen dev` bundles a page that imports theme components apart
+ * from the theme (see hooks/sharedContext.ts), so dev keeps it on a global both copies read;
+ * a build has one copy of this module and keeps it here.
+ */
+const installed: Installed = process.env.NODE_ENV === 'production'
+  ? { messages: {}, locale: 'pt-BR' }
+  : ((globalThis as { __docgenMessages?: Installed }).__docgenMessages ??= { messages: {}, locale: 'pt-BR' });
 
 /** Installs the page's catalog (Root and the login shell call it on every render). */
 export function setSiteMessages(site: Pick<SiteData, 'messages' | 'locale'>): void {
-  current = site.messages;
-  currentLocale = site.locale.locales[site.locale.current]?.htmlLang ?? site.locale.current;
+  installed.messages = site.messages;
+  installed.locale = site.locale.locales[site.locale.current]?.htmlLang ?? site.locale.current;
 }
 
 /** The locale whose catalog is installed, for dates and numbers (htmlLang). */
 export function messagesLocale(): string {
-  return currentLocale;
+  return installed.locale;
 }
 
 /** Looks a string up and fills `{name}` placeholders; a missing key shows as itself. */
 export function translate(key: MessageKey, values?: Record<string, string | number>): string {
-  return fill(current[key] ?? key, values);
+  return fill(installed.messages[key] ?? key, values);
 }
 
 /** A key of any catalog the engine merged in (search strings). */
 export function lookup(key: string, values?: Record<string, string | number>): string {
-  return fill(current[key] ?? key, values);
+  return fill(installed.messages[key] ?? key, values);
 }
