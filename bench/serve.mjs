@@ -69,11 +69,16 @@ function startChild(cmd, args, { env, ready }) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${path.basename(cmd)} did not start:\n${out.slice(-2000)}`)); }, 60_000);
     const onData = (d) => {
-      // The access log is one line per request: keep only the start of the output.
-      if (out.length < 100_000) out += d.toString();
+      out += d.toString();
       const m = ready.exec(out);
       if (!m) return;
       clearTimeout(timer);
+      // From here on the access log (a line per request) is read and dropped at once: this
+      // process is also the load client, and must not spend its core on the server's output.
+      child.stdout.off('data', onData);
+      child.stderr.off('data', onData);
+      child.stdout.resume();
+      child.stderr.resume();
       resolve({ child, match: m });
     };
     child.stdout.on('data', onData);
