@@ -88,7 +88,7 @@ if (wants('weight')) {
     'Counted: the page\'s `<script type="module" src>`, its `<link rel="modulepreload">` hints and every module they import statically, each file gzip-compressed (level 6) on its own. CSS, the preloaded sidebar JSON and the HTML itself are shown beside it, not counted.');
 }
 
-for (const [name, title, limitMs] of [['search', 'Search (issue 6)', 900_000], ['dev', 'docgen dev (issue 7)', 900_000], ['compare', 'Side by side: docgen and Docusaurus + faster, cold (issue 14)', 3_600_000]]) {
+for (const [name, title, limitMs] of [['search', 'Search (issue 6)', 900_000], ['dev', 'docgen dev (issue 7)', 900_000], ['compare', 'Side by side: docgen and Docusaurus + faster, cold (issue 14)', 3_600_000], ['serve', 'docgen serve under load, against nginx (issue 15)', 900_000]]) {
   if (!wants(name)) continue;
   log(`${name}:`);
   const r = await runExternal({ benchDir: BENCH, name, repo: REPO, sizes: opts.sizes, runs: opts.runs, sites, builds, timeoutMs: limitMs, log });

@@ -1,8 +1,8 @@
 // Command line of `npm run bench` (node bench/run.mjs [options]).
 
-export const SECTIONS = ['build', 'weight', 'search', 'dev', 'compare'];
+export const SECTIONS = ['build', 'weight', 'search', 'dev', 'compare', 'serve'];
 
-export const USAGE = `usage: npm run bench -- [--only build|weight|search|dev|compare] [--sizes 35,1000] [--runs 3]
+export const USAGE = `usage: npm run bench -- [--only build|weight|search|dev|compare|serve] [--sizes 35,1000] [--runs 3]
                           [--timeout SECONDS] [--no-build-cli] [--regenerate]
   --only        run one section (repeatable or comma separated); default: all
   --sizes       corpus sizes in pages; default 35,1000

@@ -117,8 +117,8 @@ export function runMeasured(cmd, args, { cwd, env, timeoutMs = 600_000 } = {}) {
 }
 
 /** Plain bounded run for setup steps (building the CLI): throws with the output on failure. */
-export function runChecked(cmd, args, { cwd, timeoutMs = 120_000 } = {}) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: timeoutMs, killSignal: 'SIGKILL' });
+export function runChecked(cmd, args, { cwd, env, timeoutMs = 120_000 } = {}) {
+  const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: timeoutMs, killSignal: 'SIGKILL' });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.error?.message ?? `exit ${r.status}`}):\n${r.stdout}${r.stderr}`);
   return r.stdout;
 }

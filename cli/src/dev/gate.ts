@@ -11,13 +11,13 @@ import { readSession, sessionKey } from '../serve/session-cookie.js';
 import { handleSessionRequest, SIGN_IN_FAILURES_PER_MINUTE, type SessionEndpointContext } from '../serve/session-endpoint.js';
 import type { Logger } from '../utils/logger.js';
 
+/** Dev is never production and never behind a proxy: loopback names and IP literals only. */
+export const DEV_HOSTS: HostPolicy = { siteUrl: null, production: false, trustProxy: false };
+
 /**
  * The sign-in gate in dev, the same one `docgen serve` enforces (cli/src/serve): it is on
  * when the site configures `auth` and FIREBASE_AUTH_EMULATOR_HOST names the Auth emulator.
  */
-/** Dev is never production and never behind a proxy: loopback names and IP literals only. */
-export const DEV_HOSTS: HostPolicy = { siteUrl: null, production: false, trustProxy: false };
-
 export interface DevGate extends SessionEndpointContext {
   /** `<baseUrl>__auth/session`, where the page exchanges its ID token for the cookie. */
   sessionPath: string;

@@ -28,6 +28,8 @@ export interface FileEntry {
   gzip: Buffer | null;
   /** Hashes of an HTML page's inline scripts, for its CSP. */
   scriptHashes: string[];
+  /** The CSP header, once computed (the site's auth settings do not change while serving). */
+  csp?: string;
 }
 
 /** Files up to this size are kept in memory, with their variants. */

@@ -3,7 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
-import { logRequest, type LogWriter } from './access-log.js';
+import { bufferedStdout, logRequest, type LogWriter } from './access-log.js';
 import { createHandler } from './handler.js';
 import { JwksCache } from './jwks.js';
 import { MANIFEST_PATH, type ServeManifest } from './manifest.js';
@@ -60,7 +60,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       getKey: jwks.getKey,
     },
   });
-  const write = opts.accessLog ?? ((line: string) => process.stdout.write(line));
+  const stdoutLog = opts.accessLog ? null : bufferedStdout();
+  const write = opts.accessLog ?? stdoutLog!.write;
   let draining = false;
   const active = new Set<ServerResponse>();
 
@@ -91,7 +92,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       // Answers not started yet close their connection too, so none is left idle to be cut
       // under a request the client is just sending.
       for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
-      return closeServer(server);
+      return closeServer(server).then(() => stdoutLog?.flush());
     },
   };
 }

@@ -40,9 +40,11 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, entry:
   if (opts.auth) vary.push('Cookie');
   if (entry.br || entry.gzip) vary.push('Accept-Encoding');
   if (vary.length) res.setHeader('Vary', vary.join(', '));
-  if (entry.type.startsWith('text/html')) res.setHeader('Content-Security-Policy', pageCsp(opts.auth, entry.scriptHashes));
   // A script may start a worker, whose CSP comes from its own response: give it the page's.
-  else if (isScript(entry.file)) res.setHeader('Content-Security-Policy', pageCsp(opts.auth, []));
+  if (entry.type.startsWith('text/html') || isScript(entry.file)) {
+    entry.csp ??= pageCsp(opts.auth, entry.scriptHashes);
+    res.setHeader('Content-Security-Policy', entry.csp);
+  }
   if (opts.status === 200) {
     res.setHeader('ETag', entry.etag);
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
