@@ -1,0 +1,81 @@
+// Docusaurus side of the compatibility bench: each site builds with its OWN dependencies
+// (its package.json, and its package-lock.json when it has one), installed with npm into a
+// copy of the site in the system temp folder, never in the site folder or the repository.
+// The install is kept across runs (keyed by a hash of package.json + lock file); the site's
+// files are re-copied before every build so an edited checkout is what gets built.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runMeasured } from './proc.mjs';
+
+export const WORK = process.env.DOCGEN_COMPAT_WORK ?? path.join(os.tmpdir(), 'docgen-bench-compat');
+const KEEP = new Set(['node_modules', '.compat-install', 'build', '.docusaurus']);
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', '.docgen', '.cache']);
+
+function installKey(siteDir) {
+  const h = createHash('sha256');
+  for (const f of ['package.json', 'package-lock.json', 'npm-shrinkwrap.json']) {
+    const p = path.join(siteDir, f);
+    if (existsSync(p)) h.update(f).update(readFileSync(p));
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+/** Copies the site (without its node_modules/build) over the work copy, keeping the install. */
+function syncCopy(siteDir, copy) {
+  mkdirSync(copy, { recursive: true });
+  for (const e of readdirSync(copy)) if (!KEEP.has(e)) rmSync(path.join(copy, e), { recursive: true, force: true });
+  for (const e of readdirSync(siteDir)) {
+    if (SKIP.has(e)) continue;
+    cpSync(path.join(siteDir, e), path.join(copy, e), { recursive: true, verbatimSymlinks: true });
+  }
+}
+
+/**
+ * The site's copy with its dependencies installed: { copy, installMs, installNote } or
+ * { error }. npm with --ignore-scripts (no site's install scripts run on this machine); when
+ * npm refuses the peer-dependency tree (ERESOLVE, common with React 19 and older plugins) it
+ * is retried with --legacy-peer-deps, and the note says so.
+ */
+export async function prepareDocusaurusCopy(name, siteDir, { log = () => {}, timeoutMs = 1_200_000 } = {}) {
+  const copy = path.join(WORK, name);
+  syncCopy(siteDir, copy);
+  const key = installKey(siteDir);
+  const marker = path.join(copy, '.compat-install');
+  if (existsSync(marker) && existsSync(path.join(copy, 'node_modules')) && JSON.parse(readFileSync(marker, 'utf8')).key === key) {
+    return { copy, installMs: 0, installNote: `${JSON.parse(readFileSync(marker, 'utf8')).note} (cached)` };
+  }
+  rmSync(path.join(copy, 'node_modules'), { recursive: true, force: true });
+  const base = ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', '--no-update-notifier'];
+  const env = { CI: 'true', NO_UPDATE_NOTIFIER: '1', npm_config_engine_strict: 'false' };
+  log(`  ${name}: npm install in ${copy} (its own package.json)…`);
+  let r = await runMeasured('npm', base, { cwd: copy, env, timeoutMs });
+  let note = 'npm install';
+  if (r.code !== 0 && /ERESOLVE|peer dep/i.test(r.stderr + r.stdout)) {
+    log(`  ${name}: peer-dependency conflict, retrying with --legacy-peer-deps`);
+    r = await runMeasured('npm', [...base, '--legacy-peer-deps'], { cwd: copy, env, timeoutMs });
+    note = 'npm install --legacy-peer-deps';
+  }
+  if (r.code !== 0) {
+    const tail = (r.stderr || r.stdout).trim().split('\n').slice(-8).join('\n');
+    return { error: `npm install failed${r.timedOut ? ' (time limit)' : ` (exit ${r.code})`}: ${tail}` };
+  }
+  writeFileSync(marker, JSON.stringify({ key, note, at: new Date().toISOString() }));
+  return { copy, installMs: r.wallMs, installNote: note };
+}
+
+/** A cold Docusaurus build of the copy, default locale only; resolves runMeasured's result plus outDir. */
+export async function buildDocusaurus(copy, { locale, timeoutMs = 1_800_000 } = {}) {
+  for (const d of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(copy, d), { recursive: true, force: true });
+  const bin = path.join(copy, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  if (!existsSync(bin)) return { code: -1, stderr: '@docusaurus/core is not installed in the copy', stdout: '', wallMs: 0, outDir: null };
+  const args = [bin, 'build', '.', '--out-dir', 'build'];
+  if (locale) args.push('--locale', locale);
+  const r = await runMeasured(process.execPath, args, {
+    cwd: copy,
+    timeoutMs,
+    env: { NODE_OPTIONS: '--max-old-space-size=8192', CI: 'true', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_TELEMETRY: '0' },
+  });
+  return { ...r, outDir: path.join(copy, 'build') };
+}
