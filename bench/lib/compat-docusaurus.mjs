@@ -57,6 +57,12 @@ export async function prepareDocusaurusCopy(name, siteDir, { log = () => {}, tim
     r = await runMeasured('npm', [...base, '--legacy-peer-deps'], { cwd: copy, env, timeoutMs });
     note = 'npm install --legacy-peer-deps';
   }
+  if (r.code !== 0 && /EBADDEVENGINES/.test(r.stderr + r.stdout)) {
+    // devEngines asks for another Node than this machine's (pnpm.io: 22); --force makes npm warn instead.
+    log(`  ${name}: package.json devEngines wants another Node, retrying with --force`);
+    r = await runMeasured('npm', [...base, '--force'], { cwd: copy, env, timeoutMs });
+    note = 'npm install --force (devEngines)';
+  }
   if (r.code !== 0) {
     const tail = (r.stderr || r.stdout).trim().split('\n').slice(-8).join('\n');
     return { error: `npm install failed${r.timedOut ? ' (time limit)' : ` (exit ${r.code})`}: ${tail}` };
