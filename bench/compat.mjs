@@ -132,7 +132,12 @@ export function docgenProblems(output) {
 
 function causeOf(msg) {
   const resolve = /Could not resolve "([^"]+)"/.exec(msg);
-  if (resolve) return `Could not resolve "${resolve[1].replace(/^(@?[^/]+\/[^/]+|[^@/][^/]*)\/.*$/, (all, pkg) => (/^(@theme|@site|@docusaurus|@docgen|@generated)/.test(all) ? all : pkg))}"`;
+  if (resolve) {
+    // An aliased path (@theme/Tabs, @site/src/…) is the cause itself; for a package, its name.
+    const spec = resolve[1];
+    const pkg = /^(@theme|@site|@docusaurus\/|@docgen|@generated|[./])/.test(spec) ? spec : spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+    return `Could not resolve "${pkg}"`;
+  }
   return msg
     .replace(/\(\d+:\d+(-\d+:\d+)?\)/g, '')
     .replace(/\/[^\s"'`]+\/(?=[^\s/"'`]+)/g, '…/')
@@ -306,12 +311,20 @@ async function main() {
     log(`  docgen: cold build (${path.relative(REPO, opts.docgen).startsWith('..') ? opts.docgen : path.relative(REPO, opts.docgen)})…`);
     const d = await docgenBuild(opts, siteForDocgen, dOut);
     log(`  docgen: ${d.ok ? `built in ${fmtMs(d.wallMs)}` : `${d.stage}; ${d.problems.filesWithProblems.length} file(s) with problems`}`);
-    const cmp = u.ok && d.ok ? compareBuilds(u.outDir, dOut) : null;
+    // A failed docgen build compares as an empty output: every Docusaurus route and page is missing.
+    let cmp = null;
+    if (u.ok) {
+      if (!d.ok) {
+        rmSync(dOut, { recursive: true, force: true });
+        mkdirSync(dOut, { recursive: true });
+      }
+      cmp = compareBuilds(u.outDir, dOut);
+    }
     const failedFiles = d.problems.filesWithProblems.length;
     const built = d.ok ? sources.length - failedFiles : 0;
     rows.push([
       name,
-      cmp ? String(cmp.docPages) : (u.ok ? `${listRoutes(u.outDir).size} routes` : 'failed'),
+      cmp ? `${cmp.docPages} (${cmp.routes.docusaurus} routes)` : 'failed',
       d.ok ? 'yes' : `no (${d.stage})`,
       `${built}/${sources.length}${failedFiles ? `, ${failedFiles} with errors` : ''}`,
       cmp ? `${cmp.routes.onlyDocusaurus.length} / ${cmp.routes.onlyDocgen.length}` : '–',
@@ -331,7 +344,7 @@ async function main() {
         lines.push(`last lines: \`${d.output.replace(ANSI, '').trim().split('\n').slice(-3).join(' ⏎ ').slice(0, 400)}\``);
       }
     }
-    if (cmp) {
+    if (cmp && d.ok) {
       lines.push(`Doc pages not equivalent, by what differs (a page can count in several): ${cmp.differences.map((x) => `${x.what} ${x.pages}`).join(', ') || 'none'}.`);
       if (cmp.routes.onlyDocusaurus.length) lines.push(`Routes only in Docusaurus (first 10): ${cmp.routes.onlyDocusaurus.slice(0, 10).map((r) => `\`${r}\``).join(', ')}.`);
       if (cmp.routes.onlyDocgen.length) lines.push(`Routes only in docgen (first 10): ${cmp.routes.onlyDocgen.slice(0, 10).map((r) => `\`${r}\``).join(', ')}.`);
