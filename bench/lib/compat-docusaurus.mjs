@@ -3,6 +3,7 @@
 // copy of the site in the system temp folder, never in the site folder or the repository.
 // The install is kept across runs (keyed by a hash of package.json + lock file); the site's
 // files are re-copied before every build so an edited checkout is what gets built.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { runMeasured } from './proc.mjs';
 
 export const WORK = process.env.DOCGEN_COMPAT_WORK ?? path.join(os.tmpdir(), 'docgen-bench-compat');
-const KEEP = new Set(['node_modules', '.compat-install', 'build', '.docusaurus']);
+const KEEP = new Set(['node_modules', '.compat-install', 'build', '.docusaurus', '.git']);
 const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', '.docgen', '.cache']);
 
 function installKey(siteDir) {
@@ -30,6 +31,21 @@ function syncCopy(siteDir, copy) {
     if (SKIP.has(e)) continue;
     cpSync(path.join(siteDir, e), path.join(copy, e), { recursive: true, verbatimSymlinks: true });
   }
+  commitCopy(copy);
+}
+
+/**
+ * The copy is a git repository with the site committed once: a checkout is one, and sites with
+ * showLastUpdateTime/Author make Docusaurus run `git log` per doc and fail without it. Fixed
+ * author and date, so both engines read the same "last updated" for every page.
+ */
+function commitCopy(copy) {
+  const env = { ...process.env, GIT_AUTHOR_NAME: 'compat bench', GIT_AUTHOR_EMAIL: 'bench@example.invalid', GIT_COMMITTER_NAME: 'compat bench', GIT_COMMITTER_EMAIL: 'bench@example.invalid', GIT_AUTHOR_DATE: '2024-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2024-01-01T00:00:00Z' };
+  const git = (...a) => spawnSync('git', a, { cwd: copy, env, encoding: 'utf8', timeout: 120_000 });
+  if (!existsSync(path.join(copy, '.git'))) git('init', '-q');
+  writeFileSync(path.join(copy, '.git', 'info', 'exclude'), 'node_modules/\nbuild/\n.docusaurus/\n.docgen/\n.compat-install\n');
+  git('add', '-A', '.');
+  git('commit', '-q', '--allow-empty', '--no-verify', '--no-gpg-sign', '-m', 'site as extracted');
 }
 
 /**
