@@ -73,9 +73,15 @@ function contentKey(dir, files) {
   return h.digest('hex').slice(0, 16);
 }
 
-/** Doc source files: .md/.mdx under docs/ and versioned_docs/ (the classic preset's folders), partials (_x.md) excluded. */
-function docSources(files) {
-  return files.filter((f) => /^(docs|versioned_docs)\//.test(f) && /\.mdx?$/.test(f) && !f.split('/').some((p) => p.startsWith('_')));
+/**
+ * Doc source files: .md/.mdx under docs/, versioned_docs/ and any other folder the config names
+ * as a `path:` (a second docs plugin, docs kept elsewhere), partials (_x.md) excluded.
+ */
+function docSources(files, configText) {
+  const roots = new Set(['docs', 'versioned_docs']);
+  for (const m of configText.matchAll(/\bpath:\s*['"`]\.?\/?([\w.-][\w./-]*?)\/?['"`]/g)) roots.add(m[1]);
+  const under = (f) => [...roots].some((r) => f.startsWith(`${r}/`));
+  return files.filter((f) => under(f) && /\.mdx?$/.test(f) && !f.split('/').some((p) => p.startsWith('_')));
 }
 
 function readConfigText(dir) {
@@ -299,9 +305,9 @@ async function main() {
     const name = site?.name ?? path.basename(dir);
     log(`${name} (${dir}):`);
     const files = siteFiles(dir);
-    const sources = docSources(files);
-    const key = contentKey(dir, files);
     const config = readConfigText(dir);
+    const sources = docSources(files, config);
+    const key = contentKey(dir, files);
     const locale = defaultLocale(config);
     const u = await docusaurusSide(opts, name, dir, key, locale);
     // docgen builds the same copy Docusaurus did (the site with its dependencies installed,
@@ -359,7 +365,7 @@ async function main() {
   }
 
   console.log(mdTable(['site', 'doc pages (Docusaurus)', 'docgen builds?', 'doc files built / source', 'routes only Docusaurus / only docgen', 'sidebar items in place', 'doc pages equivalent', 'Docusaurus (cold)', 'docgen (cold)', 'docgen faster by'], rows));
-  console.log(`\ndocgen: \`${opts.docgen}\` (${docgenCommit(opts.docgen)}). Equivalent = same heading ids (h2–h6, in order), same counts of code blocks, admonitions, tables, images and tab sets, the same set of link targets (baseUrl cut, trailing slash and index.html ignored), and word-set overlap ≥ ${TEXT_THRESHOLD}. Sidebar: the entries (nesting depth, label, target) each doc page's rendered sidebar shows, compared position by position. Routes: every HTML page of both outputs except 404 and search. Doc files: .md/.mdx under docs/ and versioned_docs/; "built" counts those without an error line, and is 0 when docgen's build fails. Details per page: bench/results/compat-<site>.json.\n`);
+  console.log(`\ndocgen: \`${opts.docgen}\` (${docgenCommit(opts.docgen)}). Equivalent = same heading ids (h2–h6, in order), same counts of code blocks, admonitions, tables, images and tab sets, the same set of link targets (baseUrl cut, trailing slash and index.html ignored), and word-set overlap ≥ ${TEXT_THRESHOLD}. Sidebar: the entries (nesting depth, label, target) each doc page's rendered sidebar shows, compared position by position. Routes: every HTML page of both outputs except 404 and search. Doc files: .md/.mdx under docs/, versioned_docs/ and other \`path:\` folders of the config; "built" counts those without an error line, and is 0 when docgen's build fails. Details per page: bench/results/compat-<site>.json.\n`);
   console.log('## docgen failures and differences by cause, per site\n');
   console.log(causeSections.join('\n\n'));
 }
