@@ -103,36 +103,42 @@ const ANSI = /\x1b\[[0-9;]*m/g;
  * that could not be resolved kept (that is what an engineer needs to know).
  */
 export function docgenProblems(output) {
-  const files = new Map(); // file → [messages]
+  const files = new Map(); // file → [messages], errors only
+  const warned = new Map(); // file → [messages], warnings
   const general = [];
+  const fileLine = /^(error\s+|warn(?:ing)?\s+)?([^\s:][^:]*\.(?:mdx?|jsx?|tsx?|json|ya?ml|css|scss)):(?:(\d+)(?::(\d+))?:)?\s+(.+)$/;
   for (const raw of output.replace(ANSI, '').split('\n')) {
     const line = raw.trim();
     if (!line || line.startsWith('✔')) continue;
-    let m = /^(?:error\s+|warn(?:ing)?\s+)?([^\s:][^:]*\.(?:mdx?|jsx?|tsx?|json|ya?ml|css)):(\d+)(?::(\d+))?:\s*(.+)$/.exec(line)
-      ?? /^(?:error\s+|warn(?:ing)?\s+)?([^\s:][^:]*\.(?:mdx?|jsx?|tsx?|json|ya?ml|css)):\s+(.+)$/.exec(line);
+    let m = fileLine.exec(line);
     if (m) {
-      const file = m[1];
-      const msg = m[4] ?? m[2];
-      if (!files.has(file)) files.set(file, []);
-      files.get(file).push(msg);
+      const into = /^warn/.test(m[1] ?? '') ? warned : files;
+      if (!into.has(m[2])) into.set(m[2], []);
+      into.get(m[2]).push(m[5]);
       continue;
     }
     m = /^error\s+(.+)$/.exec(line);
     if (m && !/^Build failed/.test(m[1]) && !/^Bundling failed:?$/.test(m[1]) && !/^\d+ problems? in the content:?$/.test(m[1])) general.push(m[1]);
   }
-  const causes = new Map();
-  const add = (cause, file) => {
-    if (!causes.has(cause)) causes.set(cause, { cause, files: new Set(), count: 0 });
-    const c = causes.get(cause);
-    c.count++;
-    if (file) c.files.add(file);
+  const group = (map, extra = []) => {
+    const causes = new Map();
+    const add = (cause, file) => {
+      if (!causes.has(cause)) causes.set(cause, { cause, files: new Set(), count: 0 });
+      const c = causes.get(cause);
+      c.count++;
+      if (file) c.files.add(file);
+    };
+    for (const [file, msgs] of map) for (const msg of msgs) add(causeOf(msg), file);
+    for (const msg of extra) add(causeOf(msg), null);
+    return [...causes.values()].map((c) => ({ cause: c.cause, files: c.files.size, occurrences: c.count, examples: [...c.files].slice(0, 5) })).sort((a, b) => b.files - a.files || b.occurrences - a.occurrences);
   };
-  for (const [file, msgs] of files) for (const msg of msgs) add(causeOf(msg), file);
-  for (const msg of general) add(causeOf(msg), null);
   return {
     filesWithProblems: [...files.keys()],
-    perFile: Object.fromEntries([...files].map(([f, msgs]) => [f, msgs])),
-    causes: [...causes.values()].map((c) => ({ cause: c.cause, files: c.files.size, occurrences: c.count, examples: [...c.files].slice(0, 5) })).sort((a, b) => b.files - a.files || b.occurrences - a.occurrences),
+    perFile: Object.fromEntries(files),
+    causes: group(files, general),
+    filesWithWarnings: warned.size,
+    warnings: group(warned),
+    perFileWarnings: Object.fromEntries(warned),
   };
 }
 
@@ -143,6 +149,13 @@ function causeOf(msg) {
     const spec = resolve[1];
     const pkg = /^(@theme|@site|@docusaurus\/|@docgen|@generated|[./])/.test(spec) ? spec : spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
     return `Could not resolve "${pkg}"`;
+  }
+  const md = /^Broken markdown link "([^"]+)"/.exec(msg);
+  if (md) {
+    // The shape of the link says why: absolute from the docs root, relative, with an anchor…
+    const link = md[1];
+    const shape = link.startsWith('/') ? 'absolute "/…' : link.startsWith('.') ? 'relative "./…' : 'relative "…';
+    return `Broken markdown link (${shape}${path.extname(link.split('#')[0])}${link.includes('#') ? '#…' : ''}")`;
   }
   return msg
     .replace(/\(\d+:\d+(-\d+:\d+)?\)/g, '')
@@ -345,10 +358,13 @@ async function main() {
     if (!d.ok) {
       lines.push(`docgen: ${d.stage} (exit ${d.code ?? 'killed'}).`);
       if (d.problems.causes.length) {
-        lines.push(mdTable(['cause', 'files', 'occurrences', 'e.g.'], d.problems.causes.slice(0, 15).map((c) => [c.cause.replace(/\|/g, '\\|'), c.files, c.occurrences, c.examples.slice(0, 2).join(', ') || '–'])));
+        lines.push(mdTable(['error', 'files', 'occurrences', 'e.g.'], d.problems.causes.slice(0, 15).map((c) => [c.cause.replace(/\|/g, '\\|'), c.files, c.occurrences, c.examples.slice(0, 2).join(', ') || '–'])));
       } else {
         lines.push(`last lines: \`${d.output.replace(ANSI, '').trim().split('\n').slice(-3).join(' ⏎ ').slice(0, 400)}\``);
       }
+    }
+    if (d.problems.warnings.length) {
+      lines.push(`docgen warnings, ${d.problems.filesWithWarnings} file(s):`, mdTable(['warning', 'files', 'occurrences', 'e.g.'], d.problems.warnings.slice(0, 10).map((c) => [c.cause.replace(/\|/g, '\\|'), c.files, c.occurrences, c.examples.slice(0, 2).join(', ') || '–'])));
     }
     if (cmp && d.ok) {
       lines.push(`Doc pages not equivalent, by what differs (a page can count in several): ${cmp.differences.map((x) => `${x.what} ${x.pages}`).join(', ') || 'none'}.`);
