@@ -339,13 +339,15 @@ async function main() {
       }
       cmp = compareBuilds(u.outDir, dOut);
     }
-    const failedFiles = d.problems.filesWithProblems.length;
+    // Errors in doc sources (docgen prints paths from the site root); errors elsewhere (a
+    // swizzled component, a partial) are in the causes but do not count as a doc that failed.
+    const failedFiles = sources.filter((f) => d.problems.filesWithProblems.some((e) => e === f || e.endsWith(`/${f}`))).length;
     const built = d.ok ? sources.length - failedFiles : 0;
     rows.push([
       name,
       cmp ? `${cmp.docPages} (${cmp.routes.docusaurus} routes)` : 'failed',
       d.ok ? 'yes' : `no (${d.stage})`,
-      `${built}/${sources.length}${failedFiles ? `, ${failedFiles} with errors` : ''}`,
+      `${built}/${sources.length}${failedFiles ? `, ${failedFiles} with errors` : ''}${d.problems.filesWithProblems.length > failedFiles ? ` (+${d.problems.filesWithProblems.length - failedFiles} other files)` : ''}`,
       cmp ? `${cmp.routes.onlyDocusaurus.length} / ${cmp.routes.onlyDocgen.length}` : '–',
       cmp ? `${pct(cmp.sidebar.same, cmp.sidebar.total)} (${cmp.sidebar.pagesEqual}/${cmp.docPages} pages)` : '–',
       cmp ? `${pct(cmp.equivalent, cmp.docPages)} (${cmp.equivalent})` : '–',
