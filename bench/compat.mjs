@@ -190,6 +190,11 @@ async function docusaurusSide(opts, name, siteDir, key, locale) {
       log(`  Docusaurus: reusing the build of ${c.at} (same site content; --fresh-docusaurus to rebuild)`);
       return { ...c, copy, outDir: path.join(copy, 'build'), cached: true };
     }
+    // The same content failed before: it would fail again, after as long (cosmos-sdk: 15 min).
+    if (c.key === key && !c.ok && c.wallMs) {
+      log(`  Docusaurus: this site content failed to build on ${c.at}; not retried (--fresh-docusaurus to retry; log in ${cacheFile.replace(/json$/, 'log')})`);
+      return { ...c, copy, outDir: null, cached: true };
+    }
   }
   const prep = await prepareDocusaurusCopy(name, siteDir, { log });
   if (prep.error) return { ok: false, copy, error: prep.error, key };
@@ -202,6 +207,7 @@ async function docusaurusSide(opts, name, siteDir, key, locale) {
   };
   mkdirSync(WORK, { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(result, null, 2));
+  writeFileSync(cacheFile.replace(/json$/, 'log'), `${r.stdout}\n${r.stderr}`);
   log(`  Docusaurus: ${ok ? `built in ${fmtMs(r.wallMs)}` : `FAILED: ${result.error.slice(-400)}`}`);
   return { ...result, copy, outDir: r.outDir };
 }
@@ -356,7 +362,7 @@ async function main() {
       u.ok && d.ok ? `${(u.wallMs / d.wallMs).toFixed(1)}×` : '–',
     ]);
     const lines = [`### ${name}${site ? ` — ${site.repo}@${site.commit.slice(0, 10)}` : ''}`];
-    if (!u.ok) lines.push(`Docusaurus did not build it: \`${(u.error ?? '').split('\n').slice(-3).join(' ').slice(0, 400)}\``);
+    if (!u.ok) lines.push(`Docusaurus did not build it${u.cached ? ' (a cached failure of the same content)' : ''}: \`${(u.error ?? '').split('\n').filter((l) => /ERROR|Error/.test(l)).slice(0, 3).join(' ').slice(0, 400)}\``);
     if (!d.ok) {
       lines.push(`docgen: ${d.stage} (exit ${d.code ?? 'killed'}).`);
       if (d.problems.causes.length) {
