@@ -22,6 +22,9 @@ import { runMeasured } from './lib/proc.mjs';
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(BENCH, '..');
 const log = (m) => process.stderr.write(`${m}\n`);
+// Part of the Docusaurus cache key: bump it when the way this bench installs or builds a site
+// changes, so builds (and failures) made the old way are not reused.
+const DOCUSAURUS_RECIPE = 'r2';
 
 export const COMPAT_USAGE = `usage: node bench/compat.mjs [--docgen PATH] [--no-build-cli] [--timeout S] [--docusaurus-timeout S] [--fresh-docusaurus] [dir…]
   dir                 Docusaurus site roots (default: the sites of bench/compat-sites.json, extracted under ${DEFAULT_DEST})
@@ -326,7 +329,7 @@ async function main() {
     const files = siteFiles(dir);
     const config = readConfigText(dir);
     const sources = docSources(files, config);
-    const key = contentKey(dir, files);
+    const key = `${DOCUSAURUS_RECIPE}:${contentKey(dir, files)}`;
     const locale = defaultLocale(config);
     const u = await docusaurusSide(opts, name, dir, key, locale);
     // docgen builds the same copy Docusaurus did (the site with its dependencies installed,

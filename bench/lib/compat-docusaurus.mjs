@@ -63,11 +63,13 @@ export async function prepareDocusaurusCopy(name, siteDir, { log = () => {}, tim
     return { copy, installMs: 0, installNote: `${JSON.parse(readFileSync(marker, 'utf8')).note} (cached)` };
   }
   rmSync(path.join(copy, 'node_modules'), { recursive: true, force: true });
+  const pinned = pinDocusaurusPackages(copy);
+  if (pinned) log(`  ${name}: no npm lockfile and an exact @docusaurus/core ${pinned}: every @docusaurus/* package pinned to it (npm overrides)`);
   const base = ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', '--no-update-notifier'];
   const env = { CI: 'true', NO_UPDATE_NOTIFIER: '1', npm_config_engine_strict: 'false' };
   log(`  ${name}: npm install in ${copy} (its own package.json)…`);
   let r = await runMeasured('npm', base, { cwd: copy, env, timeoutMs });
-  let note = 'npm install';
+  let note = pinned ? `npm install, @docusaurus/* pinned to ${pinned}` : 'npm install';
   if (r.code !== 0 && /ERESOLVE|peer dep/i.test(r.stderr + r.stdout)) {
     log(`  ${name}: peer-dependency conflict, retrying with --legacy-peer-deps`);
     r = await runMeasured('npm', [...base, '--legacy-peer-deps'], { cwd: copy, env, timeoutMs });
@@ -85,6 +87,38 @@ export async function prepareDocusaurusCopy(name, siteDir, { log = () => {}, tim
   }
   writeFileSync(marker, JSON.stringify({ key, note, at: new Date().toISOString() }));
   return { copy, installMs: r.wallMs, installNote: note };
+}
+
+// Docusaurus's own packages must all be one version (two copies of theme-common are two React
+// contexts, and every page fails to render). A site pins them through its lockfile; npm cannot
+// read yarn.lock or pnpm-lock.yaml, so with an exact core version and no package-lock.json the
+// copy's package.json gets npm overrides to that version (cosmos-sdk: core 2.4.0, a plugin
+// asking ^2 pulled theme-common 2.4.3 beside theme-classic's 2.4.0).
+const DOCUSAURUS_PACKAGES = ['core', 'types', 'utils', 'utils-common', 'utils-validation', 'logger', 'mdx-loader', 'cssnano-preset', 'babel', 'bundler',
+  'theme-common', 'theme-classic', 'theme-translations', 'theme-search-algolia', 'theme-mermaid', 'theme-live-codeblock', 'preset-classic',
+  'plugin-content-docs', 'plugin-content-blog', 'plugin-content-pages', 'plugin-debug', 'plugin-sitemap', 'plugin-client-redirects',
+  'plugin-google-analytics', 'plugin-google-gtag', 'plugin-google-tag-manager', 'plugin-ideal-image', 'plugin-pwa', 'plugin-svgr', 'plugin-css-cascade-layers',
+  'module-type-aliases', 'remark-plugin-npm2yarn', 'faster'];
+
+function pinDocusaurusPackages(copy) {
+  if (['package-lock.json', 'npm-shrinkwrap.json'].some((f) => existsSync(path.join(copy, f)))) return null;
+  const file = path.join(copy, 'package.json');
+  const pkg = JSON.parse(readFileSync(file, 'utf8'));
+  const core = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+  if (!core || !/^\d+\.\d+\.\d+$/.test(core)) return null;
+  const declared = { ...pkg.dependencies, ...pkg.devDependencies };
+  pkg.overrides = { ...pkg.overrides };
+  for (const n of DOCUSAURUS_PACKAGES) {
+    const name = `@docusaurus/${n}`;
+    // npm refuses an override that conflicts with a direct dependency's own spec; use a reference then.
+    pkg.overrides[name] = declared[name] ? `$${name}` : core;
+  }
+  for (const n of Object.keys(declared)) if (n.startsWith('@docusaurus/') && declared[n] !== core && /^[~^]/.test(declared[n])) {
+    if (pkg.dependencies?.[n]) pkg.dependencies[n] = core;
+    if (pkg.devDependencies?.[n]) pkg.devDependencies[n] = core;
+  }
+  writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
+  return core;
 }
 
 /** A cold Docusaurus build of the copy, default locale only; resolves runMeasured's result plus outDir. */
