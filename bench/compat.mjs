@@ -32,10 +32,11 @@ export const COMPAT_USAGE = `usage: node bench/compat.mjs [--docgen PATH] [--no-
   --no-build-cli      use that CLI's dist as it is
   --timeout S         limit per docgen build (default 900)
   --docusaurus-timeout S  limit per Docusaurus build (default 2400; npm install has 1200)
-  --fresh-docusaurus  rebuild with Docusaurus even when a build of the same site content is cached`;
+  --fresh-docusaurus  rebuild with Docusaurus even when a build of the same site content is cached
+  --cached-docusaurus never build with Docusaurus: compare with the cached build, or report the site as not built`;
 
 function parseCompatArgs(argv) {
-  const o = { docgen: path.join(REPO, 'cli', 'bin', 'docgen.js'), buildCli: true, timeoutS: 900, docusaurusTimeoutS: 2400, fresh: false, dirs: [] };
+  const o = { docgen: path.join(REPO, 'cli', 'bin', 'docgen.js'), buildCli: true, timeoutS: 900, docusaurusTimeoutS: 2400, fresh: false, cachedOnly: false, dirs: [] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -45,6 +46,7 @@ function parseCompatArgs(argv) {
       case '--timeout': o.timeoutS = Number(value()); break;
       case '--docusaurus-timeout': o.docusaurusTimeoutS = Number(value()); break;
       case '--fresh-docusaurus': o.fresh = true; break;
+      case '--cached-docusaurus': o.cachedOnly = true; break;
       case '-h': case '--help': console.log(COMPAT_USAGE); process.exit(0); break;
       default:
         if (argv[i].startsWith('--')) throw new Error(`unknown option ${argv[i]}\n${COMPAT_USAGE}`);
@@ -198,6 +200,10 @@ async function docusaurusSide(opts, name, siteDir, key, locale) {
       log(`  Docusaurus: this site content failed to build on ${c.at}; not retried (--fresh-docusaurus to retry; log in ${cacheFile.replace(/json$/, 'log')})`);
       return { ...c, copy, outDir: null, cached: true };
     }
+  }
+  if (opts.cachedOnly) {
+    log('  Docusaurus: no cached build of this site content, and --cached-docusaurus says not to build');
+    return { ok: false, copy, key, error: 'not built: no cached Docusaurus build of this content (--cached-docusaurus)' };
   }
   const prep = await prepareDocusaurusCopy(name, siteDir, { log });
   if (prep.error) return { ok: false, copy, error: prep.error, key };

@@ -116,6 +116,7 @@ function runCompat() {
   if (opts.timeoutS) args.push('--timeout', String(opts.timeoutS));
   if (opts.docusaurusTimeoutS) args.push('--docusaurus-timeout', String(opts.docusaurusTimeoutS));
   if (opts.freshDocusaurus) args.push('--fresh-docusaurus');
+  if (opts.cachedDocusaurus) args.push('--cached-docusaurus');
   args.push(...opts.dirs.map((d) => path.resolve(d)));
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -6,7 +6,7 @@ export const DEFAULT_SECTIONS = ['build', 'weight', 'search', 'dev', 'compare'];
 
 export const USAGE = `usage: npm run bench -- [--only build|weight|search|dev|compare|compat] [--sizes 35,1000] [--runs 3]
                           [--timeout SECONDS] [--no-build-cli] [--regenerate]
-       npm run bench -- --only compat [--docgen PATH] [--fresh-docusaurus] [--docusaurus-timeout S] [dir…]
+       npm run bench -- --only compat [--docgen PATH] [--fresh-docusaurus|--cached-docusaurus] [--docusaurus-timeout S] [dir…]
   --only        run one section (repeatable or comma separated); default: all but compat
   --sizes       corpus sizes in pages; default 35,1000
   --runs        timed runs per build kind (median, min, max); default 3
@@ -18,10 +18,11 @@ export const USAGE = `usage: npm run bench -- [--only build|weight|search|dev|co
   --docgen PATH the docgen CLI to test (default: this checkout's cli/bin/docgen.js; its checkout's CLI is rebuilt
                 unless --no-build-cli)
   --fresh-docusaurus  rebuild with Docusaurus even when a build of the same site content is cached
+  --cached-docusaurus never build with Docusaurus: compare with its cached builds only (quick)
   --docusaurus-timeout S  limit per Docusaurus build (default 2400)`;
 
 export function parseArgs(argv) {
-  const opts = { only: [], sizes: [35, 1000], runs: 3, timeoutS: null, buildCli: true, regenerate: false, help: false, docgen: null, freshDocusaurus: false, docusaurusTimeoutS: null, dirs: [] };
+  const opts = { only: [], sizes: [35, 1000], runs: 3, timeoutS: null, buildCli: true, regenerate: false, help: false, docgen: null, freshDocusaurus: false, cachedDocusaurus: false, docusaurusTimeoutS: null, dirs: [] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -34,6 +35,7 @@ export function parseArgs(argv) {
       case '--regenerate': opts.regenerate = true; break;
       case '--docgen': opts.docgen = value(); break;
       case '--fresh-docusaurus': opts.freshDocusaurus = true; break;
+      case '--cached-docusaurus': opts.cachedDocusaurus = true; break;
       case '--docusaurus-timeout': opts.docusaurusTimeoutS = Number(value()); break;
       case '-h': case '--help': opts.help = true; break;
       default:
@@ -46,7 +48,7 @@ export function parseArgs(argv) {
   if (!opts.sizes.length || opts.sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes: positive integers, e.g. 35,1000');
   if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs: a positive integer');
   if (!opts.only.length) opts.only = [...DEFAULT_SECTIONS];
-  const compatOnly = [opts.docgen, opts.freshDocusaurus || null, opts.docusaurusTimeoutS, opts.dirs.length || null].some((x) => x != null);
-  if (compatOnly && !opts.only.includes('compat')) throw new Error('site folders, --docgen, --fresh-docusaurus and --docusaurus-timeout go with --only compat');
+  const compatOnly = [opts.docgen, opts.freshDocusaurus || null, opts.cachedDocusaurus || null, opts.docusaurusTimeoutS, opts.dirs.length || null].some((x) => x != null);
+  if (compatOnly && !opts.only.includes('compat')) throw new Error('site folders, --docgen, --fresh-docusaurus, --cached-docusaurus and --docusaurus-timeout go with --only compat');
   return opts;
 }
