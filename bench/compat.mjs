@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DEST, SITES, extract } from './compat-sites.mjs';
 import { buildDocusaurus, prepareDocusaurusCopy, WORK } from './lib/compat-docusaurus.mjs';
-import { analyzePage, compareContent, compareSidebar, detectBaseUrl, listRoutes, TEXT_THRESHOLD } from './lib/compat-html.mjs';
+import { analyzePage, releaseParser, compareContent, compareSidebar, detectBaseUrl, listRoutes, TEXT_THRESHOLD } from './lib/compat-html.mjs';
 import { fmtMs, mdTable } from './lib/format.mjs';
 import { runMeasured } from './lib/proc.mjs';
 
@@ -222,9 +222,20 @@ async function docusaurusSide(opts, name, siteDir, key, locale) {
 }
 
 /** Routes, sidebars and content of the two builds. */
-export function compareBuilds(uOut, dOut) {
+export async function compareBuilds(uOut, dOut) {
   const uRoutes = listRoutes(uOut);
   const dRoutes = listRoutes(dOut);
+  if (dRoutes.size === 0) {
+    // docgen wrote nothing: every route and page is missing; count Docusaurus's doc pages
+    // without parsing them (parsing hundreds of pages costs minutes and GBs of heap).
+    const docPages = [...uRoutes.values()].filter((f) => readFileSync(f, 'utf8').includes('theme-doc-markdown')).length;
+    return {
+      baseUrl: { docusaurus: detectBaseUrl(uRoutes, 'docusaurus'), docgen: null },
+      routes: { docusaurus: uRoutes.size, docgen: 0, onlyDocusaurus: [...uRoutes.keys()].sort(), onlyDocgen: [] },
+      docPages, equivalent: 0, sidebar: { same: 0, total: null, pagesEqual: 0 },
+      differences: [{ what: 'missing in docgen', pages: docPages }], pages: [],
+    };
+  }
   const uBase = detectBaseUrl(uRoutes, 'docusaurus');
   const dBase = detectBaseUrl(dRoutes, 'docgen');
   const onlyU = [...uRoutes.keys()].filter((r) => !dRoutes.has(r)).sort();
@@ -235,6 +246,7 @@ export function compareBuilds(uOut, dOut) {
   let sidePagesEqual = 0;
   let docPages = 0;
   for (const [route, file] of [...uRoutes].sort()) {
+    await releaseParser();
     const u = analyzePage(file, 'docusaurus', route, uBase);
     if (!u.hasArticle) continue; // doc pages only: Docusaurus renders their content in .theme-doc-markdown
     docPages++;
@@ -352,7 +364,7 @@ async function main() {
         rmSync(dOut, { recursive: true, force: true });
         mkdirSync(dOut, { recursive: true });
       }
-      cmp = compareBuilds(u.outDir, dOut);
+      cmp = await compareBuilds(u.outDir, dOut);
     }
     // Errors in doc sources (docgen prints paths from the site root); errors elsewhere (a
     // swizzled component, a partial) are in the causes but do not count as a doc that failed.
@@ -364,7 +376,7 @@ async function main() {
       d.ok ? 'yes' : `no (${d.stage})`,
       `${built}/${sources.length}${failedFiles ? `, ${failedFiles} with errors` : ''}${d.problems.filesWithProblems.length > failedFiles ? ` (+${d.problems.filesWithProblems.length - failedFiles} other files)` : ''}`,
       cmp ? `${cmp.routes.onlyDocusaurus.length} / ${cmp.routes.onlyDocgen.length}` : '–',
-      cmp ? `${pct(cmp.sidebar.same, cmp.sidebar.total)} (${cmp.sidebar.pagesEqual}/${cmp.docPages} pages)` : '–',
+      cmp ? (cmp.sidebar.total == null ? '0 % (no docgen pages)' : `${pct(cmp.sidebar.same, cmp.sidebar.total)} (${cmp.sidebar.pagesEqual}/${cmp.docPages} pages)`) : '–',
       cmp ? `${pct(cmp.equivalent, cmp.docPages)} (${cmp.equivalent})` : '–',
       u.ok ? `${fmtMs(u.wallMs)}${u.cached ? ' (cached)' : ''}` : 'failed',
       d.code === 0 ? fmtMs(d.wallMs) : `(${fmtMs(d.wallMs)} to fail)`,
