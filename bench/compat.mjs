@@ -24,7 +24,7 @@ const REPO = path.resolve(BENCH, '..');
 const log = (m) => process.stderr.write(`${m}\n`);
 // Part of the Docusaurus cache key: bump it when the way this bench installs or builds a site
 // changes, so builds (and failures) made the old way are not reused.
-const DOCUSAURUS_RECIPE = 'r2';
+export const DOCUSAURUS_RECIPE = 'r2';
 
 export const COMPAT_USAGE = `usage: node bench/compat.mjs [--docgen PATH] [--no-build-cli] [--timeout S] [--docusaurus-timeout S] [--fresh-docusaurus] [dir…]
   dir                 Docusaurus site roots (default: the sites of bench/compat-sites.json, extracted under ${DEFAULT_DEST})
@@ -57,12 +57,14 @@ function parseCompatArgs(argv) {
 }
 
 /** Files of the site that a build reads (not installs, outputs or caches), for cache keys and counts. */
-function siteFiles(dir) {
+export function siteFiles(dir) {
   const out = [];
-  const skip = new Set(['node_modules', 'build', '.docusaurus', '.docgen', '.git', '.cache']);
+  // Outputs and caches at the root only: a docs folder may well be called build/ (cosmos-sdk).
+  const skipAnywhere = new Set(['node_modules', '.git']);
+  const skipAtRoot = new Set(['build', '.docusaurus', '.docgen', '.cache']);
   const walk = (d, rel) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (skip.has(e.name)) continue;
+      if (skipAnywhere.has(e.name) || (!rel && skipAtRoot.has(e.name))) continue;
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) walk(path.join(d, e.name), r);
       else if (e.isFile()) out.push(r);
@@ -72,7 +74,7 @@ function siteFiles(dir) {
   return out.sort();
 }
 
-function contentKey(dir, files) {
+export function contentKey(dir, files) {
   const h = createHash('sha256');
   for (const f of files) h.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
   return h.digest('hex').slice(0, 16);
@@ -383,7 +385,7 @@ async function main() {
       u.ok && d.ok ? `${(u.wallMs / d.wallMs).toFixed(1)}×` : '–',
     ]);
     const lines = [`### ${name}${site ? ` — ${site.repo}@${site.commit.slice(0, 10)}` : ''}`];
-    if (!u.ok) lines.push(`Docusaurus did not build it${u.cached ? ' (a cached failure of the same content)' : ''}: \`${(u.error ?? '').split('\n').filter((l) => /ERROR|Error/.test(l)).slice(0, 3).join(' ').slice(0, 400)}\``);
+    if (!u.ok) lines.push(`Docusaurus did not build it${u.cached ? ' (a cached failure of the same content)' : ''}: \`${((u.error ?? '').split('\n').filter((l) => /ERROR|Error/.test(l)).slice(0, 3).join(' ') || (u.error ?? '').split('\n').slice(-2).join(' ')).slice(0, 400)}\``);
     if (!d.ok) {
       lines.push(`docgen: ${d.stage} (exit ${d.code ?? 'killed'}).`);
       if (d.problems.causes.length) {
