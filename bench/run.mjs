@@ -4,7 +4,7 @@
 // Timings never fail the run: the machine is shared and noisy, so figures are reported with
 // their spread and judged by a person. Only a broken setup (bad option, CLI that will not
 // build) exits non-zero. See bench/README.md for what each figure means.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,14 +38,16 @@ if (opts.help) {
 const wants = (s) => opts.only.includes(s);
 const timeoutFor = (n) => (opts.timeoutS ?? Math.max(120, n * 0.6)) * 1000;
 
-if (opts.buildCli) {
+// The compat section builds real Docusaurus sites, not the corpora, and rebuilds the CLI it tests itself.
+const needsCorpora = opts.only.some((s) => s !== 'compat');
+if (opts.buildCli && needsCorpora) {
   // The bench times the engine's current source, not whatever cli/dist was last built from.
   log('building the CLI (cli/scripts/build-cli.mjs)…');
   runChecked(process.execPath, [path.join(REPO, 'cli', 'scripts', 'build-cli.mjs')], { cwd: REPO });
 }
 
 const sites = {};
-for (const n of opts.sizes) sites[n] = ensureCorpus(n, { force: opts.regenerate, log }).dir;
+if (needsCorpora) for (const n of opts.sizes) sites[n] = ensureCorpus(n, { force: opts.regenerate, log }).dir;
 const outDirFor = (n) => path.join(CORPUS_ROOT, `out-${n}`);
 const builds = {};
 const sections = [];
@@ -95,11 +97,36 @@ for (const [name, title, limitMs] of [['search', 'Search (issue 6)', 900_000], [
   sections.push(`## ${title}`, r.note);
 }
 
+if (wants('compat')) {
+  log('compat: real Docusaurus sites, built by Docusaurus and by docgen (bench/compat.mjs)');
+  sections.push('## Docusaurus compatibility: real sites, unchanged (issues 10 and 11)', await runCompat());
+}
+
 const report = [`# docgen bench — finished ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`, environment(), ...sections].join('\n\n');
 console.log(report);
 mkdirSync(path.join(BENCH, 'results'), { recursive: true });
 writeFileSync(path.join(BENCH, 'results', 'latest.md'), `${report}\n`);
 log('written to bench/results/latest.md');
+
+/** bench/compat.mjs as a child process: progress streams to our stderr, its markdown is the section. */
+function runCompat() {
+  const args = [path.join(BENCH, 'compat.mjs')];
+  if (opts.docgen) args.push('--docgen', path.resolve(opts.docgen));
+  if (!opts.buildCli) args.push('--no-build-cli');
+  if (opts.timeoutS) args.push('--timeout', String(opts.timeoutS));
+  if (opts.docusaurusTimeoutS) args.push('--docusaurus-timeout', String(opts.docusaurusTimeoutS));
+  if (opts.freshDocusaurus) args.push('--fresh-docusaurus');
+  if (opts.cachedDocusaurus) args.push('--cached-docusaurus');
+  args.push(...opts.dirs.map((d) => path.resolve(d)));
+  return new Promise((resolve) => {
+    // The HTML comparison holds parsed pages in happy-dom, which does not give all of it back: a
+    // few hundred pages take GBs (known limit; see bench/README.md).
+    const child = spawn(process.execPath, ['--max-old-space-size=8192', ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.on('close', (code) => resolve(code === 0 ? out.trim() : `${out.trim()}\n\n_bench/compat.mjs exited with code ${code}._`));
+  });
+}
 
 /** Machine and source state, so a figure can be traced to what produced it. */
 function environment() {

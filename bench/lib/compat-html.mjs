@@ -1,0 +1,241 @@
+// Reads two built sites, Docusaurus's and docgen's, from their HTML only (no engine
+// internals), and compares them route by route: which routes exist, the sidebar each doc page
+// shows, and the doc content (heading ids, counts of code blocks, admonitions, tables,
+// images, tabs, link targets, text overlap). HTML is parsed with happy-dom (a devDependency of
+// the repository), body only: <head>, scripts and styles are cut first, as they hold nothing
+// compared here and would make the parser try to load them.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+
+// A window keeps what was parsed in it: hundreds of large pages in one window ran the process
+// out of heap (hasura-ddn, 4 GB). So each window parses a few pages and is then closed, and the
+// caller awaits releaseParser() between pages so the close really happens.
+const PAGES_PER_WINDOW = 10;
+let window = null;
+let parser = null;
+let parsed = 0;
+function freshParser() {
+  if (!window) {
+    window = new Window({
+      url: 'http://localhost/',
+      settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true, disableComputedStyleRendering: true },
+    });
+    parser = new window.DOMParser();
+    parsed = 0;
+  }
+  return parser;
+}
+
+/** Closes the parsing window once it has parsed enough pages (call between pages). */
+export async function releaseParser(force = false) {
+  if (!window || (!force && parsed < PAGES_PER_WINDOW)) return;
+  const w = window;
+  window = null;
+  parser = null;
+  await w.happyDOM.abort().catch(() => {});
+  w.close();
+  await new Promise((r) => setImmediate(r));
+}
+
+/** The selectors that mean the same thing in each engine's HTML. */
+export const ENGINES = {
+  docusaurus: {
+    article: '.theme-doc-markdown',
+    sidebar: 'aside.theme-doc-sidebar-container nav.menu, nav.menu.thin-scrollbar',
+    sidebarLink: 'a.menu__link',
+    admonition: '.theme-admonition, .admonition',
+    anchor: 'a.hash-link',
+    drop: 'a.hash-link, button, .theme-code-block-highlighted-line-number, .buttonGroup__atx, .sr-only',
+    codeTitle: '[class*="codeBlockTitle"]',
+    assetPrefix: /(?:src|href)="(\/[^"]*?)assets\/(?:js|css)\//,
+  },
+  docgen: {
+    article: 'article.dg-markdown',
+    sidebar: 'nav.dg-sidebar__nav',
+    sidebarLink: 'a.dg-menu__link, .dg-menu__link',
+    admonition: '.dg-admonition',
+    anchor: 'a.dg-heading-anchor',
+    drop: 'a.dg-heading-anchor, button, .dg-sr-only',
+    codeTitle: '.dg-codeblock__title',
+    assetPrefix: /(?:src|href)="(\/[^"]*?)assets\/(?:app|chunks|r)[-/]/,
+  },
+};
+
+/** Every HTML file of a build as route → file. `/a/b/index.html` and `/a/b.html` are route `/a/b`. */
+export function listRoutes(outDir) {
+  const routes = new Map();
+  const walk = (dir, rel) => {
+    let entries;
+    try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return; }
+    for (const e of entries) {
+      const abs = path.join(dir, e.name);
+      const r = `${rel}/${e.name}`;
+      if (e.isDirectory()) {
+        if (rel === '' && (e.name === 'assets' || e.name === '.docgen' || e.name === 'img')) continue;
+        walk(abs, r);
+      } else if (e.name.endsWith('.html')) {
+        let route = r === '/index.html' ? '/' : r.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+        route = safeDecode(route);
+        if (route === '/404' || route === '/search' || route.startsWith('/__')) continue;
+        if (!routes.has(route) || e.name === 'index.html') routes.set(route, abs);
+      }
+    }
+  };
+  walk(outDir, '');
+  return routes;
+}
+
+/** The baseUrl a build serves its assets under ("/" or "/repo/"), read from its home page. */
+export function detectBaseUrl(routes, engine) {
+  const files = [routes.get('/'), ...routes.values()].filter(Boolean).slice(0, 5);
+  for (const f of files) {
+    const m = ENGINES[engine].assetPrefix.exec(readFileSync(f, 'utf8'));
+    if (m) return m[1];
+  }
+  return '/';
+}
+
+function safeDecode(s) {
+  try { return decodeURIComponent(s); } catch { return s; }
+}
+
+/** A link target comparable across engines: baseUrl cut, decoded, no trailing slash or index.html. */
+export function normalizeHref(href, baseUrl, pageRoute) {
+  if (!href) return null;
+  if (/^(mailto|tel|javascript|data):/i.test(href)) return href.toLowerCase().startsWith('javascript') ? null : href;
+  if (/^https?:\/\//i.test(href) || href.startsWith('//')) {
+    // External links are kept as they are, but without a trailing slash difference.
+    return href.replace(/\/(?=$|[?#])/, '');
+  }
+  let url;
+  try { url = new URL(href, `http://site${pageRoute.endsWith('/') ? pageRoute : `${pageRoute}/`}`); } catch { return href; }
+  let p = safeDecode(url.pathname);
+  if (baseUrl !== '/' && (p + '/').startsWith(baseUrl)) p = `/${p.slice(baseUrl.length)}`;
+  p = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return `${p}${url.search}${safeDecode(url.hash)}`;
+}
+
+function parseBody(html) {
+  const start = html.indexOf('<body');
+  const end = html.lastIndexOf('</body>');
+  let body = start >= 0 ? html.slice(start, end > start ? end + 7 : undefined) : html;
+  body = body.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '').replace(/<link\b[^>]*>/gi, '').replace(/<svg\b[\s\S]*?<\/svg>/gi, '<svg></svg>');
+  const p = freshParser();
+  parsed++;
+  return p.parseFromString(`<!doctype html><html>${body}</html>`, 'text/html');
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** What one page shows: its doc content summary and its sidebar, or null parts when absent. */
+export function analyzePage(file, engine, route, baseUrl) {
+  const sel = ENGINES[engine];
+  const html = readFileSync(file, 'utf8');
+  const doc = parseBody(html);
+  const out = { hasArticle: false, content: null, sidebar: null };
+  const nav = doc.querySelector(sel.sidebar);
+  if (nav) out.sidebar = sidebarItems(nav, sel, baseUrl, route);
+  const art = doc.querySelector(sel.article);
+  if (!art) return out;
+  out.hasArticle = true;
+  const headingIds = [...art.querySelectorAll('h2[id], h3[id], h4[id], h5[id], h6[id]')].map((h) => h.getAttribute('id'));
+  const links = new Set();
+  for (const a of art.querySelectorAll('a[href]')) {
+    if (a.matches(sel.anchor)) continue;
+    const n = normalizeHref(a.getAttribute('href'), baseUrl, route);
+    if (n) links.add(n);
+  }
+  const counts = {
+    code: art.querySelectorAll('pre').length,
+    admonitions: art.querySelectorAll(sel.admonition).length,
+    tables: art.querySelectorAll('table').length,
+    images: art.querySelectorAll('img').length,
+    tabs: art.querySelectorAll('[role="tablist"]').length,
+  };
+  for (const d of art.querySelectorAll(sel.drop)) d.remove();
+  const text = blockText(art);
+  const words = new Set((text.toLowerCase().match(WORD) ?? []));
+  out.content = { headingIds, counts, links: [...links].sort(), words };
+  return out;
+}
+
+const BLOCK = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'UL', 'OL', 'PRE', 'TABLE', 'TR', 'TD', 'TH', 'BLOCKQUOTE', 'HEADER', 'SECTION', 'BR', 'DETAILS', 'SUMMARY', 'FIGURE', 'FIGCAPTION', 'HR', 'DL', 'DT', 'DD']);
+
+/** Text with a space at every block boundary (engines differ in the newlines between blocks, not in inline markup). */
+function blockText(node) {
+  let out = '';
+  for (const c of node.childNodes) {
+    if (c.nodeType === 3) out += c.textContent;
+    else if (c.nodeType === 1) {
+      const block = BLOCK.has(c.tagName);
+      out += block ? ` ${blockText(c)} ` : blockText(c);
+    }
+  }
+  return out;
+}
+
+/** Sidebar entries in document order: depth (nesting of lists), label and normalized target. */
+function sidebarItems(nav, sel, baseUrl, route) {
+  const items = [];
+  for (const a of nav.querySelectorAll(sel.sidebarLink)) {
+    let depth = 0;
+    for (let n = a.parentElement; n && n !== nav; n = n.parentElement) if (n.tagName === 'UL') depth++;
+    const href = a.getAttribute('href');
+    const target = !href || href === '#' ? '' : normalizeHref(href, baseUrl, route);
+    items.push(`${depth}|${(a.textContent ?? '').replace(/\s+/g, ' ').trim()}|${target}`);
+  }
+  return items;
+}
+
+/** Word-set Jaccard similarity. */
+function jaccard(a, b) {
+  if (!a.size && !b.size) return 1;
+  let inter = 0;
+  for (const w of a) if (b.has(w)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+
+export const TEXT_THRESHOLD = 0.9;
+
+/** The differences between two pages' contents (empty list = equivalent) and the text overlap. */
+export function compareContent(u, d) {
+  const diffs = [];
+  const detail = {};
+  if (u.headingIds.join('\n') !== d.headingIds.join('\n')) {
+    diffs.push('heading ids');
+    detail.headingIds = { onlyDocusaurus: u.headingIds.filter((x) => !d.headingIds.includes(x)), onlyDocgen: d.headingIds.filter((x) => !u.headingIds.includes(x)) };
+  }
+  for (const k of Object.keys(u.counts)) {
+    if (u.counts[k] !== d.counts[k]) {
+      diffs.push(k);
+      detail[k] = { docusaurus: u.counts[k], docgen: d.counts[k] };
+    }
+  }
+  const ul = new Set(u.links);
+  const dl = new Set(d.links);
+  const onlyU = u.links.filter((x) => !dl.has(x));
+  const onlyD = d.links.filter((x) => !ul.has(x));
+  if (onlyU.length || onlyD.length) {
+    diffs.push('link targets');
+    detail.links = { onlyDocusaurus: onlyU.slice(0, 20), onlyDocgen: onlyD.slice(0, 20) };
+  }
+  const overlap = jaccard(u.words, d.words);
+  if (overlap < TEXT_THRESHOLD) {
+    diffs.push('text');
+    detail.text = { overlap: Number(overlap.toFixed(3)), onlyDocusaurus: [...u.words].filter((w) => !d.words.has(w)).slice(0, 25), onlyDocgen: [...d.words].filter((w) => !u.words.has(w)).slice(0, 25) };
+  }
+  return { diffs, detail, overlap };
+}
+
+/** Positional comparison of two sidebars: entries equal at the same index (depth, label, target). */
+export function compareSidebar(u, d) {
+  let same = 0;
+  for (let i = 0; i < u.length; i++) if (u[i] === d[i]) same++;
+  return { same, total: u.length, equal: same === u.length && u.length === d.length };
+}
+
+export function isFile(p) {
+  try { return statSync(p).isFile(); } catch { return false; }
+}
