@@ -73,3 +73,15 @@ export function isInternalRoute(href: string, baseUrl: string): boolean {
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.') || last.endsWith('.html');
 }
+
+/**
+ * An absolute path written without the site's baseUrl gets it, as Docusaurus's Link adds it:
+ * with baseUrl '/docs/', '/intro' is '/docs/intro' and '/docs/intro' stays as it is.
+ */
+export function withBaseUrl(href: string, baseUrl: string): string {
+  if (baseUrl === '/' || !href.startsWith('/') || href.startsWith('//')) return href;
+  const base = basePrefix(baseUrl);
+  const path = href.split(/[?#]/)[0];
+  if (path === base || path.startsWith(`${base}/`)) return href;
+  return base + href;
+}

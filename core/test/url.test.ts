@@ -60,3 +60,17 @@ describe('external and internal links', () => {
     expect(isInternalRoute('#top', '/')).toBe(true);
   });
 });
+
+describe('withBaseUrl', () => {
+  it('adds the baseUrl to an absolute path written without it, as Docusaurus links do', async () => {
+    const { withBaseUrl } = await import('../src/url.js');
+    expect(withBaseUrl('/intro', '/docs/')).toBe('/docs/intro');
+    expect(withBaseUrl('/', '/docs/')).toBe('/docs/');
+    expect(withBaseUrl('/docs/intro#a', '/docs/')).toBe('/docs/intro#a');
+    expect(withBaseUrl('/docs', '/docs/')).toBe('/docs');
+    expect(withBaseUrl('/docsx/y', '/docs/')).toBe('/docs/docsx/y');
+    expect(withBaseUrl('//cdn.example.com/x', '/docs/')).toBe('//cdn.example.com/x');
+    expect(withBaseUrl('intro', '/docs/')).toBe('intro');
+    expect(withBaseUrl('/intro', '/')).toBe('/intro');
+  });
+});

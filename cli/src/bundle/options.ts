@@ -49,12 +49,24 @@ export const BROWSER_REACT_ALIAS = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
 
-const ASSET_LOADERS = { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' } as const;
+// `.js` may hold JSX, as in a Docusaurus site's src/ (its Babel setup allows it).
+const ASSET_LOADERS = { '.js': 'jsx', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' } as const;
 export const BROWSER_TARGET = ['es2020', 'chrome90', 'firefox90', 'safari15'];
+
+/**
+ * `url(/img/x.png)` in a stylesheet names a file of the site's static folders, served at that
+ * path: left as written (as Docusaurus's css-loader leaves it), not bundled.
+ */
+const cssAbsoluteUrls: Plugin = {
+  name: 'css-absolute-urls',
+  setup(b) {
+    b.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+  },
+};
 
 export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
-  const plugins: Plugin[] = [virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin(), requireAssetsPlugin()];
+  const plugins: Plugin[] = [cssAbsoluteUrls, virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin(), requireAssetsPlugin()];
   if (s.react === 'external') plugins.unshift(node ? reactExternalForNode : vendorExternals((spec) => s.vendor?.get(spec)));
   if (node) plugins.unshift(browserOnlyForNode);
   return {

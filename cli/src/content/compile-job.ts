@@ -24,7 +24,7 @@ export interface CompileJob {
   pluginsKey?: string;
 }
 
-export type JobData = Omit<DocgenFileData, 'resolveImage' | 'routeByFile' | 'customIds'>;
+export type JobData = Omit<DocgenFileData, 'resolveImage' | 'routeByFile' | 'customIds' | 'siteDir'>;
 
 export type JobResult =
   | { ok: true; code: string; data: JobData; search: SearchSection[] | null; images: [string, string][]; partials: CompiledPartial[] }
@@ -62,7 +62,7 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
     };
     const { code, data } = await compileMdx(input);
     const partials = await compilePartials(data, input); // adds their headings to data.toc
-    const { resolveImage: _r, routeByFile: _m, customIds: _c, ...plain } = data;
+    const { resolveImage: _r, routeByFile: _m, customIds: _c, siteDir: _s, ...plain } = data;
     return { ok: true, code: withToc(code, data.toc), data: plain, search, images: [...images.files], partials };
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;

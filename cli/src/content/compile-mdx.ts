@@ -90,6 +90,8 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   const { body, customIds } = preprocessMarkdown(input.body);
   const data: DocgenFileData = {
     sourcePath: input.sourcePath,
+    // siteRelativePath is the tail of sourcePath: what is left is the site folder.
+    siteDir: input.sourcePath.endsWith(input.siteRelativePath) ? input.sourcePath.slice(0, input.sourcePath.length - input.siteRelativePath.length) : undefined,
     routePath: input.routePath,
     routeByFile: input.routeByFile,
     onBrokenMarkdownLinks: input.onBrokenMarkdownLinks,

@@ -19,6 +19,8 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
   for (const key of ['tagline', 'url', 'baseUrl', 'favicon', 'onBrokenLinks', 'onBrokenAnchors'] as const) {
     if (typeof dc[key] === 'string') out[key] = dc[key];
   }
+  // Docusaurus adds the slashes a baseUrl lacks ('/docs' is '/docs/').
+  if (typeof out.baseUrl === 'string') out.baseUrl = `/${out.baseUrl}/`.replace(/\/{2,}/g, '/');
   // Docusaurus 3.9 moved this option under markdown.hooks; both are read.
   const brokenMd = dc.markdown?.hooks?.onBrokenMarkdownLinks ?? dc.onBrokenMarkdownLinks;
   if (typeof brokenMd === 'string') out.onBrokenMarkdownLinks = brokenMd;

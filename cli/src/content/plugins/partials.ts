@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { fileData, type DocgenFileData } from './types.js';
 
-const PARTIAL = /\bimport\s+([\w$]+)\s+from\s+(["'])(\.{1,2}\/[^"']+\.mdx?)\2/g;
+const PARTIAL = /\bimport\s+([\w$]+)\s+from\s+(["'])((?:\.{1,2}|@site)\/[^"']+\.mdx?)\2/g;
 
 /**
  * Records the Markdown files a page imports (`import Snippet from './_snippet.mdx'`):
@@ -21,9 +21,13 @@ export function remarkPartials() {
       for (const m of node.value.matchAll(PARTIAL)) {
         const before = node.value.slice(0, m.index).split('\n');
         const start = node.position?.start ?? { line: 1, column: 1 };
+        // The string's value: a Markdown formatter may have escaped it ('./\\_snippet.mdx').
+        const specifier = m[3].replace(/\\(.)/g, '$1');
         const partial = {
-          specifier: m[3],
-          path: path.resolve(path.dirname(data.sourcePath), m[3]),
+          specifier,
+          path: specifier.startsWith('@site/') && data.siteDir
+            ? path.resolve(data.siteDir, specifier.slice('@site/'.length))
+            : path.resolve(path.dirname(data.sourcePath), specifier),
           line: start.line + before.length - 1,
           column: before.length === 1 ? start.column + m.index! : before[before.length - 1].length + 1,
           slots: [] as number[],

@@ -18,6 +18,8 @@ export interface SourceProblem {
 export interface DocgenFileData {
   /** Absolute path of the source file. */
   sourcePath: string;
+  /** The site folder (for `@site/` imports). */
+  siteDir?: string;
   /** Route of the page being compiled (relative links resolve from it). */
   routePath: string;
   /** Source file → route, for relative .md/.mdx links. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'r
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSite } from '../../hooks/useSite';
 import { translate } from '../../i18n/translate';
-import { isExternalHref, isInternalRoute } from './href';
+import { isExternalHref, isInternalRoute, withBaseUrl } from './href';
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   /** Visually hidden "(opens in a new tab)" note on external links; off for icon-only links. */
@@ -13,9 +13,10 @@ export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * An anchor that navigates client-side inside the site and prefetches its route on intent
  * (hover, focus, touch, or entering the viewport). External links open in a new tab.
  */
-export function Link({ href = '', onClick, externalHint = true, children, ...rest }: LinkProps) {
+export function Link({ href: written = '', onClick, externalHint = true, children, ...rest }: LinkProps) {
   const runtime = useRuntime();
   const { baseUrl } = useSite();
+  const href = withBaseUrl(written, baseUrl);
   const ref = useRef<HTMLAnchorElement>(null);
   const external = isExternalHref(href);
   const internal = !external && isInternalRoute(href, baseUrl);
