@@ -23,6 +23,7 @@ import { RenderCache } from './render-cache.js';
 import { renderAll } from './render-stage.js';
 import { reportStalePages } from './stale-report.js';
 import { sitePaths } from '../config/site-paths.js';
+import { themeComponentsDir, unusedOverrides } from '../bundle/theme-overrides.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -65,6 +66,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const auth = resolveAuth(config, logger);
   // 2. Content → routes, sidebars and the data every page shares
   const table = await task(logger, 'read content', () => buildRoutes(config, siteDir), (t) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects`);
+  for (const w of unusedOverrides(siteDir, themeComponentsDir())) logger.warn(w);
   const siteData = buildSiteData(config, table, { auth, siteDir, search: table.routes.some((r) => r.page.kind === 'doc') });
   for (const warning of table.warnings) logger.warn(warning);
   reportStalePages(table, { logger, staleAfterDays: config.docs.staleAfterDays, failOnStale: opts.failOnStale });

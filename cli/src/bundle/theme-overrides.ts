@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { engineDir } from './virtual-modules.js';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -51,8 +53,53 @@ export function themeOverridesPlugin(siteDir: string): Plugin {
         const m = /[\\/]theme[\\/]src[\\/]components[\\/]([^\\/]+)[\\/]index\.tsx$/.exec(resolved.path);
         if (!m || resolved.errors.length) return undefined;
         const override = findOverride(m[1]);
-        return override && !args.importer.startsWith(overridesDir) ? { path: override } : undefined;
+        // A Docusaurus swizzle (written against Docusaurus's own component) is left out of the
+        // theme's internals: docgen's theme keeps its component (the build warns, see below).
+        if (!override || args.importer.startsWith(overridesDir) || !fitsTheme(override, resolved.path, m[1])) return undefined;
+        return { path: override };
       });
     },
   };
+}
+
+/**
+ * Whether an override has the theme component's own form: the named export the theme imports
+ * (`export function Footer`), or a default export where the theme's module has one
+ * (MDXComponents). A Docusaurus swizzle exports only a default Docusaurus-shaped component.
+ */
+function fitsTheme(override: string, themeFile: string, name: string): boolean {
+  const text = readFileSync(override, 'utf8');
+  const named = new RegExp(`export\\s+(?:async\\s+)?(?:function|const|let|var|class)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`).test(text);
+  if (named) return true;
+  return /export\s+default\b/.test(text) && /export\s+default\b/.test(readFileSync(themeFile, 'utf8'));
+}
+
+/**
+ * The site's src/theme overrides docgen's theme does not take (Docusaurus swizzles of a
+ * component the theme has, or of one it does not have): one warning each, naming what the
+ * site loses. `@theme/<Name>` imports from the site's own code still get the site's file.
+ */
+export function unusedOverrides(siteDir: string, themeComponentsDir: string): string[] {
+  const dir = path.join(siteDir, 'src', 'theme');
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const name = entry.isDirectory() ? entry.name : entry.name.replace(/\.(tsx|jsx|ts|js)$/, '');
+    if (name === entry.name && !entry.isDirectory()) continue; // not a component file
+    const file = entry.isDirectory()
+      ? EXTENSIONS.map((e) => path.join(dir, name, `index${e}`)).find((f) => existsSync(f))
+      : path.join(dir, entry.name);
+    if (!file) continue;
+    const themeFile = path.join(themeComponentsDir, name, 'index.tsx');
+    const rel = path.relative(siteDir, file);
+    if (!existsSync(themeFile)) out.push(`${rel}: docgen's theme has no "${name}" component, so this override is not used (the site loses that customization)`);
+    else if (!fitsTheme(file, themeFile, name)) out.push(`${rel}: a Docusaurus swizzle of ${name}; docgen's theme keeps its own ${name} (the site loses that customization; export a component named ${name} to replace docgen's)`);
+  }
+  return out;
+}
+
+/** The theme's components folder (beside its package entry). */
+export function themeComponentsDir(): string {
+  const entry = createRequire(path.join(engineDir(), 'package.json')).resolve('@docgen/theme');
+  return path.join(realpathSync(path.dirname(entry)), 'components');
 }

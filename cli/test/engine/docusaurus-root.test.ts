@@ -50,6 +50,10 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     expect(bootOf(read(out, 'about/index.html')).page.title).toBe('About the fixture');
     expect(existsSync(path.join(out, '_hidden'))).toBe(false);
     expect(html).toContain('shouted!'); // the site's own remark plugin ran
+    // A Docusaurus swizzle (default export, JSX in .js) is named, and docgen's own footer stays.
+    expect(result.output).toContain("warning src/theme/Footer/index.js: a Docusaurus swizzle of Footer; docgen's theme keeps its own Footer");
+    expect(html).not.toContain('swizzled-footer-note');
+    expect(html).toContain('Copyright © Example');
   });
 
   it('turns every sidebars.js item form into the sidebar Docusaurus shows', () => {
