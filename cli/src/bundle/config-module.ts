@@ -1,19 +1,32 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+import { AggregateDocgenError } from '../errors.js';
 import { runBundle } from './run.js';
 
 /**
- * site.config.ts as one ES module: its own imports bundled, packages left to node (resolved
- * from the site's folder by whoever imports the result), and `docgen` itself served here, so
- * `import { defineConfig } from 'docgen'` works from any folder, installed or not.
+ * A config file (site.config.ts, docusaurus.config.*) as one ES module for node: its own
+ * imports bundled; `extra` adds what the caller resolves differently (packages, plugins).
+ * A compile error names the file.
  */
-export async function bundleConfigModule(file: string): Promise<string> {
-  const out = await runBundle({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'silent',
+export async function bundleConfigFile(file: string, extra: BuildOptions, context: { siteDir?: string; workingDir?: string } = {}): Promise<string> {
+  try {
+    const out = await runBundle({ entryPoints: [file], bundle: true, write: false, platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent', ...extra }, context);
+    return out.outputFiles[0].text;
+  } catch (error) {
+    if (!(error instanceof AggregateDocgenError)) throw error;
+    throw new AggregateDocgenError(`${path.basename(file)} could not be compiled:`, error.errors, { cause: error });
+  }
+}
+
+/**
+ * site.config.ts: packages left to node (resolved from the site's folder by whoever imports
+ * the result), and `docgen` itself served here, so `import { defineConfig } from 'docgen'`
+ * works from any folder, installed or not.
+ */
+export function bundleConfigModule(file: string): Promise<string> {
+  return bundleConfigFile(file, {
     packages: 'external',
     plugins: [{
       name: 'docgen-self',
@@ -23,5 +36,21 @@ export async function bundleConfigModule(file: string): Promise<string> {
       },
     }],
   });
-  return out.outputFiles[0].text;
+}
+
+/**
+ * Imports a bundled config module. It is written inside the site (its .docgen/config folder),
+ * so the config's package imports resolve from the site's node_modules as they would beside
+ * the config file, and removed once imported.
+ */
+export async function importInSite(configFile: string, code: string): Promise<Record<string, unknown>> {
+  const dir = path.join(path.dirname(configFile), '.docgen', 'config');
+  mkdirSync(dir, { recursive: true });
+  const tmp = path.join(dir, `${path.basename(configFile).replace(/\.[^.]+$/, '')}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(tmp, code);
+  try {
+    return await import(pathToFileURL(tmp).href);
+  } finally {
+    rmSync(tmp, { force: true });
+  }
 }

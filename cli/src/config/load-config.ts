@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
-import { bundleConfigModule } from '../bundle/config-module.js';
+import { bundleConfigModule, importInSite } from '../bundle/config-module.js';
 import { AggregateDocgenError, ConfigError, DocgenError } from '../errors.js';
 import { friendlyParse } from '../utils/friendly-parse.js';
 import { toConfigErrors } from './error-map.js';
@@ -107,25 +106,10 @@ function loadDotEnv(siteDir: string) {
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; code: string }> {
-  let code: string;
+  const code = await bundleConfigModule(file);
   try {
-    code = await bundleConfigModule(file);
-  } catch (error) {
-    if (!(error instanceof AggregateDocgenError)) throw error;
-    throw new AggregateDocgenError(`${CONFIG_FILE} could not be compiled:`, error.errors, { cause: error });
-  }
-  // Written inside the site (its .docgen folder), so the config's own package imports resolve
-  // from the site's node_modules as they would beside site.config.ts; removed once imported.
-  const dir = path.join(path.dirname(file), '.docgen', 'config');
-  mkdirSync(dir, { recursive: true });
-  const tmp = path.join(dir, `site.config-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
-  writeFileSync(tmp, code);
-  try {
-    const mod = await import(pathToFileURL(tmp).href);
-    return { raw: mod.default, code };
+    return { raw: (await importInSite(file, code)).default, code };
   } catch (error) {
     throw new ConfigError('', `${CONFIG_FILE} threw while loading: ${(error as Error).message}`, { cause: error });
-  } finally {
-    rmSync(tmp, { force: true });
   }
 }

@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runBundle } from '../../bundle/run.js';
-import { AggregateDocgenError, ConfigError } from '../../errors.js';
+import { bundleConfigFile, importInSite } from '../../bundle/config-module.js';
+import { ConfigError } from '../../errors.js';
 
 /** Marks the stand-in for a package the site has not installed, so the mapper can drop it. */
 export const MISSING = Symbol.for('docgen.missingPackage');
@@ -47,16 +47,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
   const required = new Map<unknown, string>();
   const siteRequire = createRequire(file);
   const missing = new Set<string>();
-  let code: string;
-  try {
-    const out = await runBundle({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'silent',
+  const code = await bundleConfigFile(file, {
       define: {
         __dirname: JSON.stringify(path.dirname(file)),
         __filename: JSON.stringify(file),
@@ -101,17 +92,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
           });
         },
       }],
-    }, { siteDir: path.dirname(file), workingDir: process.cwd() });
-    code = out.outputFiles[0].text;
-  } catch (error) {
-    if (!(error instanceof AggregateDocgenError)) throw error;
-    throw new AggregateDocgenError(`${path.basename(file)} could not be compiled:`, error.errors, { cause: error });
-  }
-  // Written beside the config (in .docgen/config), so its packages resolve from the site's node_modules.
-  const dir = path.join(path.dirname(file), '.docgen', 'config');
-  mkdirSync(dir, { recursive: true });
-  const tmp = path.join(dir, `docusaurus.config-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
-  writeFileSync(tmp, code);
+  }, { siteDir: path.dirname(file), workingDir: process.cwd() });
   const g = globalThis as Record<PropertyKey, unknown>;
   const hadRequire = 'require' in g;
   const previousRequire = g.require;
@@ -149,7 +130,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
     g.require = tolerant(siteRequire);
     // An ES module config makes its own require with createRequire: that one is tolerant too.
     g[Symbol.for('docgen.tolerantRequire')] = tolerant;
-    const mod = await import(pathToFileURL(tmp).href);
+    const mod = await importInSite(file, code);
     let config = mod.default ?? mod;
     if (typeof config === 'function') config = await config();
     if (!config || typeof config !== 'object') {
@@ -163,7 +144,6 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
     if (hadRequire) g.require = previousRequire;
     else delete g.require;
     delete g[Symbol.for('docgen.tolerantRequire')];
-    rmSync(tmp, { force: true });
   }
 }
 
