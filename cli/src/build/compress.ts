@@ -3,6 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { availableParallelism } from 'node:os';
+import { mapLimit } from '../utils/task.js';
 
 /**
  * Precompressed copies of the build's text files (`x.js.br`, `x.js.gz` beside `x.js`), which
@@ -21,8 +23,10 @@ export async function precompress(staging: string, cacheDir: string | null): Pro
   const files = textFiles(staging);
   const used = new Set<string>();
   if (cacheDir) mkdirSync(path.join(cacheDir, 'compress'), { recursive: true });
-  // Each compression runs on libuv's thread pool: all of them in flight keeps every core busy.
-  await Promise.all(files.map(async (file) => {
+  // Each compression runs on libuv's thread pool. A few files in flight per core keep every
+  // core busy; all of them at once (thousands of encoders, each with its own window) took
+  // gigabytes and most of the time in page faults.
+  await mapLimit(files, availableParallelism(), async (file) => {
     const body = readFileSync(file);
     if (body.length < MIN_BYTES) return;
     const key = createHash('sha256').update(body).digest('hex');
@@ -34,7 +38,7 @@ export async function precompress(staging: string, cacheDir: string | null): Pro
     // A copy no smaller than the file is useless: the server would send the file anyway.
     if (br.length < body.length) writeFileSync(`${file}.br`, br);
     if (gzipped.length < body.length) writeFileSync(`${file}.gz`, gzipped);
-  }));
+  });
   // What this build did not use belongs to files that changed: the cache keeps one build.
   if (cacheDir) for (const name of readdirSync(path.join(cacheDir, 'compress'))) if (!used.has(name)) rmSync(path.join(cacheDir, 'compress', name), { force: true });
   return files.length;
