@@ -2,7 +2,7 @@ import path from 'node:path';
 import { basePrefix } from '@docgen/core/url';
 import { stopBundler } from '../bundle/run.js';
 import { loadConfig } from '../config/load-config.js';
-import { createStagingDir, discardStaging, swapIn } from '../output/write.js';
+import { createOutput, discardOutput, finishOutput } from '../output/write.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import type { Logger } from '../utils/logger.js';
@@ -76,7 +76,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
   const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir, config.customCss.map((f) => path.resolve(siteDir, f)));
 
-  const staging = createStagingDir(outDir);
+  // New and changed files are staged; with a cache, files the previous build wrote identically stay in place.
+  const output = createOutput(outDir, opts.cache === false ? null : cacheDir);
+  const staging = output.staging;
   try {
     // 4. Prerender bundle; checks that need the theme (MDX components); final page data
     const server = await task(logger, 'bundle server', () => bundleServerStage(site, base));
@@ -92,13 +94,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
-    await task(logger, 'check links', () => checkLinks({ staging, rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, logger }));
+    await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, logger }));
     // 8. Login shell and manifest for `docgen serve`, precompressed text files; then swap the new output in
     writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
-    await task(logger, 'compress', () => precompress(staging, opts.cache === false ? null : cacheDir), (n) => `${n} text files, br + gzip`);
-    await task(logger, 'write output', () => swapIn(staging, outDir));
+    await task(logger, 'compress', () => precompress(output, opts.cache === false ? null : cacheDir), (n) => `${n} text files, br + gzip`);
+    await task(logger, 'write output', () => finishOutput(output), () => `${output.kept} files unchanged`);
   } catch (error) {
-    discardStaging(staging);
+    discardOutput(output);
     throw error;
   } finally {
     await stopBundler();

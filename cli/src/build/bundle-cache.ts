@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,12 +50,16 @@ export class BundleCache<T> {
     }
   }
 
-  /** Stores a value, the input files it was built from, and copies of `files` (relative to `root`). */
-  write(partsKey: string, value: T, inputs: string[], files: { root: string; rel: string[] } = { root: '', rel: [] }): void {
+  /** Stores a value, the input files it was built from, and `files` (by path relative to the files folder). */
+  write(partsKey: string, value: T, inputs: string[], files: { rel: string; contents: Uint8Array }[] = []): void {
     if (!this.dir) return;
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(path.join(this.dir, 'files'), { recursive: true });
-    for (const rel of files.rel) cpSync(path.join(files.root, rel), path.join(this.dir, 'files', rel));
+    for (const f of files) {
+      const abs = path.join(this.dir, 'files', f.rel);
+      mkdirSync(path.dirname(abs), { recursive: true });
+      writeFileSync(abs, f.contents);
+    }
     const stats: Inputs = inputs.filter((f) => existsSync(f)).map((f) => {
       const st = statSync(f);
       return [f, st.size, st.mtimeMs];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { PageData } from '@docgen/core/types';
@@ -9,6 +9,8 @@ import { evaluateForServer, isStandalone, transformStandalone, writeStandaloneCh
 import type { VirtualModule } from '../bundle/virtual-modules.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
 import { mapLimit } from '../utils/task.js';
+import { listFiles } from '../utils/files.js';
+import { writeOutFile } from '../output/write.js';
 import { BundleCache, cacheKey, engineCode } from './bundle-cache.js';
 import type { CompiledRoute } from './compile-stage.js';
 
@@ -151,16 +153,17 @@ async function browserBundles(site: SiteModules, opts: { staging: string; base: 
   const fromStaging = (p: string) => path.relative(siteDir, path.join(staging, p));
   const hit = cache.read(key);
   if (hit) {
-    cpSync(hit.files, staging, { recursive: true });
+    for (const rel of listFiles(hit.files)) writeOutFile(staging, rel, readFileSync(path.join(hit.files, rel)));
     return { client: mapOutputs(hit.value.client, fromStaging), login: mapOutputs(hit.value.login, fromStaging) };
   }
   const [client, login] = await Promise.all([
     bundleClient({ siteDir, modules }, entryPoints, path.join(staging, 'assets'), `${base}/assets/`),
     bundleClient({ siteDir, modules }, { login: 'docgen:login-entry' }, path.join(staging, '__docgen', 'login'), `${base}/__docgen/login/`),
   ]);
+  const files = [...client.files, ...login.files].map((f) => ({ rel: path.relative(staging, f.path).split(path.sep).join('/'), contents: f.contents }));
+  for (const f of files) writeOutFile(staging, f.rel, f.contents);
   const value = { client: mapOutputs(client.metafile, toStaging), login: mapOutputs(login.metafile, toStaging) };
-  const files = [...Object.keys(value.client.outputs), ...Object.keys(value.login.outputs)];
-  cache.write(key, value, [...client.inputs, ...login.inputs], { root: staging, rel: files });
+  cache.write(key, value, [...client.inputs, ...login.inputs], files);
   return { client: client.metafile, login: login.metafile };
 }
 

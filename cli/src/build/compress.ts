@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { availableParallelism } from 'node:os';
 import { mapLimit } from '../utils/task.js';
+import type { OutputLedger } from '../output/output-ledger.js';
 
 /**
  * Precompressed copies of the build's text files (`x.js.br`, `x.js.gz` beside `x.js`), which
@@ -19,25 +20,30 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export async function precompress(staging: string, cacheDir: string | null): Promise<number> {
-  const files = textFiles(staging);
+export async function precompress(output: OutputLedger, cacheDir: string | null): Promise<number> {
+  const files = output.files().filter(isText);
   const used = new Set<string>();
   if (cacheDir) mkdirSync(path.join(cacheDir, 'compress'), { recursive: true });
   // Each compression runs on libuv's thread pool. A few files in flight per core keep every
   // core busy; all of them at once (thousands of encoders, each with its own window) took
   // gigabytes and most of the time in page faults.
-  await mapLimit(files, availableParallelism(), async (file) => {
-    const body = readFileSync(file);
+  await mapLimit(files, availableParallelism(), async (rel) => {
+    // A file the previous build wrote and this one kept has its compressed copies beside it.
+    if (output.isKept(rel)) {
+      for (const copy of [`${rel}.br`, `${rel}.gz`]) if (output.hadBefore(copy)) output.keep(copy);
+      return;
+    }
+    const body = readFileSync(output.pathOf(rel));
     if (body.length < MIN_BYTES) return;
     const key = createHash('sha256').update(body).digest('hex');
     used.add(`${key}.br`).add(`${key}.gz`);
     const [br, gzipped] = await Promise.all([
-      cached(cacheDir, `${key}.br`, () => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })),
+      cached(cacheDir, `${key}.br`, () => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })),
       cached(cacheDir, `${key}.gz`, () => gz(body, { level: 9 })),
     ]);
     // A copy no smaller than the file is useless: the server would send the file anyway.
-    if (br.length < body.length) writeFileSync(`${file}.br`, br);
-    if (gzipped.length < body.length) writeFileSync(`${file}.gz`, gzipped);
+    if (br.length < body.length) output.write(`${rel}.br`, br);
+    if (gzipped.length < body.length) output.write(`${rel}.gz`, gzipped);
   });
   // What this build did not use belongs to files that changed: the cache keeps one build.
   if (cacheDir) for (const name of readdirSync(path.join(cacheDir, 'compress'))) if (!used.has(name)) rmSync(path.join(cacheDir, 'compress', name), { force: true });
@@ -67,11 +73,7 @@ async function cached(cacheDir: string | null, name: string, make: () => Promise
   return bytes;
 }
 
-function textFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && TEXT.has(path.extname(entry.name).toLowerCase())) out.push(path.join(entry.parentPath, entry.name));
-  }
-  // The manifest is read by the server itself, never sent.
-  return out.filter((f) => path.basename(f) !== 'manifest.json' || path.basename(path.dirname(f)) !== '.docgen');
+/** Text worth compressing; the server's manifest is read by the server itself, never sent. */
+function isText(rel: string): boolean {
+  return TEXT.has(path.extname(rel).toLowerCase()) && rel !== '.docgen/manifest.json';
 }

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { findBrokenLinks, formatBrokenLinks, type BrokenLink, type RenderedPage, type SourceInfo } from '../output/check-links.js';
 
@@ -11,7 +9,8 @@ import type { CompiledRoute } from './compile-stage.js';
 
 /** Checks the rendered output; 'throw' fails the build with the grouped report. */
 export function checkLinks(opts: {
-  staging: string;
+  /** Every file of the output, relative to its root. */
+  files: string[];
   rendered: RenderedPage[];
   table: RouteTable;
   compiledByRoute: Map<Route, CompiledRoute>;
@@ -22,7 +21,8 @@ export function checkLinks(opts: {
 }): number {
   const policyOf = (b: BrokenLink) => (b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy);
   if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return 0;
-  const files = new Set(listFiles(opts.staging).map((f) => `/${f}`));
+  // The server's own folder is never linked to.
+  const files = new Set(opts.files.filter((f) => !f.startsWith('.docgen/')).map((f) => `/${f}`));
   const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects }).filter((b) => policyOf(b) !== 'ignore');
   if (found.length === 0) return 0;
   const failing = found.filter((b) => policyOf(b) === 'throw');
@@ -40,15 +40,4 @@ export function checkLinks(opts: {
   }
   opts.logger.warn(report);
   return broken.length;
-}
-
-function listFiles(root: string, rel = ''): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
-    if (entry.name === '.docgen') continue;
-    const r = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listFiles(root, r));
-    else out.push(r);
-  }
-  return out;
 }

@@ -48,8 +48,17 @@ export function loadServerBundle(code: string): ServerBundle {
   return { ...evaluateCommonJs(code, 'docgen-server-bundle.cjs'), key } as unknown as ServerBundle;
 }
 
-/** Browser: the given entries, code-split into shared chunks, minified, written to outdir. */
-export async function bundleClient(input: BundleInput, entryPoints: Record<string, string>, outdir: string, publicPath: string): Promise<{ metafile: Metafile; inputs: string[] }> {
+/** A file of a browser bundle, by its path relative to the bundle's outdir's site. */
+export interface OutputFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * Browser: the given entries, code-split into shared chunks, minified, for outdir: the files
+ * are returned, not written, so the build writes only those that changed.
+ */
+export async function bundleClient(input: BundleInput, entryPoints: Record<string, string>, outdir: string, publicPath: string): Promise<{ metafile: Metafile; inputs: string[]; files: OutputFile[] }> {
   const result = await runBundle(
     {
       ...bundleOptions({ ...input, platform: 'browser', output: 'disk', react: 'preact' }),
@@ -61,8 +70,9 @@ export async function bundleClient(input: BundleInput, entryPoints: Record<strin
       chunkNames: 'chunks/[name]-[hash]',
       assetNames: 'media/[name]-[hash]',
       publicPath,
+      write: false,
     },
     { modules: input.modules, siteDir: input.siteDir },
   );
-  return { metafile: result.metafile, inputs: inputFiles(result.metafile, input.siteDir) };
+  return { metafile: result.metafile, inputs: inputFiles(result.metafile, input.siteDir), files: result.outputFiles.map((f) => ({ path: f.path, contents: f.contents })) };
 }

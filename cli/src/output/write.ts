@@ -1,31 +1,53 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ledgerFile, OutputLedger } from './output-ledger.js';
 
-/** A fresh staging folder beside the output, so the final rename stays on one filesystem. */
-export function createStagingDir(outDir: string): string {
+/**
+ * The output under construction, by staging folder: every stage writes through
+ * writeOutFile/copyOutFile, which consult it to skip files the previous build already wrote.
+ */
+const open = new Map<string, OutputLedger>();
+
+/**
+ * A fresh staging folder beside the output (so moving files in stays on one filesystem), with
+ * the record of the previous output when there is a cache (null: write everything).
+ */
+export function createOutput(outDir: string, cacheDir: string | null): OutputLedger {
   const staging = `${outDir}.tmp-${process.pid}-${Date.now()}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  return staging;
+  const output = new OutputLedger(staging, outDir, cacheDir ? ledgerFile(cacheDir, outDir) : null);
+  open.set(staging, output);
+  return output;
 }
 
 export function writeOutFile(root: string, rel: string, contents: string | Uint8Array) {
+  const output = open.get(root);
+  if (output) return output.write(rel, contents);
   const abs = path.join(root, rel);
   mkdirSync(path.dirname(abs), { recursive: true });
   writeFileSync(abs, contents);
 }
 
 export function copyOutFile(root: string, rel: string, from: string) {
+  const output = open.get(root);
+  if (output) return output.copy(rel, from);
   const abs = path.join(root, rel);
   mkdirSync(path.dirname(abs), { recursive: true });
   copyFileSync(from, abs);
+}
+
+/** Moves the finished output in (only what changed when the previous output is reusable). */
+export function finishOutput(output: OutputLedger) {
+  open.delete(output.staging);
+  output.apply(swapIn);
 }
 
 /**
  * Replaces outDir by the staging folder: the old output is moved aside first and only
  * removed once the new one is in place, so a failure at any point leaves one complete build.
  */
-export function swapIn(staging: string, outDir: string) {
+function swapIn(staging: string, outDir: string) {
   const old = `${outDir}.old-${process.pid}-${Date.now()}`;
   const hadOld = existsSync(outDir);
   if (hadOld) renameSync(outDir, old);
@@ -38,6 +60,7 @@ export function swapIn(staging: string, outDir: string) {
   if (hadOld) rmSync(old, { recursive: true, force: true });
 }
 
-export function discardStaging(staging: string) {
-  rmSync(staging, { recursive: true, force: true });
+export function discardOutput(output: OutputLedger) {
+  open.delete(output.staging);
+  rmSync(output.staging, { recursive: true, force: true });
 }

@@ -55,3 +55,57 @@ describe('incremental builds (.docgen/cache)', () => {
     });
   }
 });
+
+describe('rebuilding into the same output folder', () => {
+  const build = (site: string, extra: string[] = []) => docgen(['build', site, '--out-dir', 'out', ...extra]);
+  const unchanged = (stdout: string) => Number(/write output .* (\d+) files unchanged/.exec(stdout)?.[1]);
+
+  it('rewrites only what changed, removes what is gone, and ends byte for byte like a fresh build', () => {
+    const site = copyFixture('basic');
+    const out = path.join(site, 'out');
+    expect(build(site).code).toBe(0);
+    const first = snapshot(out);
+
+    // Nothing changed: every file stays where it is, untouched.
+    const again = build(site);
+    expect(again.code).toBe(0);
+    expect(unchanged(again.stdout)).toBe(first.size);
+    const second = snapshot(out);
+    expect([...first].filter(([f, b]) => !b.equals(second.get(f)!))).toEqual([]);
+
+    // A page edited, a page removed, a file dropped into the output by hand and a built
+    // file edited by hand: the next build leaves exactly what a build from nothing makes.
+    write(site, 'content/docs/intro.md', read(site, 'content/docs/intro.md') + '\n\nUm parágrafo novo.\n');
+    rmSync(path.join(site, 'content/docs/02-referência/api.md'));
+    write(out, 'stray/leftover.html', '<p>not ours</p>');
+    const index = [...first.keys()].find((f) => f.endsWith('index.html') && f.includes('/'))!;
+    write(out, index, 'edited by hand');
+    const edited = build(site);
+    expect(edited.code).toBe(0);
+    expect(unchanged(edited.stdout)).toBeGreaterThan(0);
+    expect(unchanged(edited.stdout)).toBeLessThan(first.size);
+    expect(readdirSync(out, { recursive: true }).map(String).some((f) => f.includes('referência/api'))).toBe(false);
+
+    const fresh = docgen(['build', site, '--out-dir', 'fresh', '--no-cache']);
+    expect(fresh.code).toBe(0);
+    expectSameOutput(path.join(site, 'fresh'), out);
+  });
+
+  it('leaves the previous output as it was when a rebuild fails, and recovers after', () => {
+    const site = copyFixture('basic');
+    const out = path.join(site, 'out');
+    expect(build(site).code).toBe(0);
+    const before = snapshot(out);
+    write(site, 'content/docs/intro.md', read(site, 'content/docs/intro.md') + '\n\n[quebrado](./nao-existe.md)\n');
+    const failed = build(site, ['--strict-links']);
+    expect(failed.code).not.toBe(0);
+    const after = snapshot(out);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    expect([...before].filter(([f, b]) => !b.equals(after.get(f)!))).toEqual([]);
+    expect(readdirSync(site).filter((f) => f.includes('.tmp-'))).toEqual([]);
+
+    write(site, 'content/docs/intro.md', read(site, 'content/docs/intro.md').replace('[quebrado](./nao-existe.md)', 'consertado'));
+    expect(build(site, ['--strict-links']).code).toBe(0);
+    expect(read(out, 'docs/intro/index.html')).toContain('consertado');
+  });
+});

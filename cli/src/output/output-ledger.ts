@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What a build left in its output folder, kept in `.docgen/cache/output-<hash of outDir>.json`:
+ * each file's content key with the size and mtime it had when written. A rebuild compares
+ * what it makes with this record and writes only what differs; everything else stays where
+ * it is. Creating files dominates a rebuild on a slow disk (10,000 pages make 30,000 files
+ * with their compressed copies), and most builds change a few pages.
+ *
+ * Safety is the same as a fresh staging folder: new and changed files are staged beside the
+ * output and moved in only after every stage succeeded. The record is deleted before the
+ * output is touched and written after, so a crash in between makes the next build a full one.
+ */
+type Entry = [key: string, size: number, mtimeMs: number];
+interface LedgerFile {
+  outDir: string;
+  files: Record<string, Entry>;
+}
+
+export class OutputLedger {
+  /** Files of the previous build still exactly as it wrote them (null: none to reuse). */
+  private readonly previous: Map<string, Entry> | null;
+  /** Files in the output folder that no record accounts for (removed when applying). */
+  private readonly strays: string[] = [];
+  /** This build's files: content key, and whether it was staged (false: kept in place). */
+  private readonly entries = new Map<string, { key: string; staged: boolean }>();
+  kept = 0;
+
+  constructor(
+    readonly staging: string,
+    private readonly outDir: string,
+    private readonly recordFile: string | null,
+  ) {
+    this.previous = recordFile ? this.readPrevious(recordFile) : null;
+  }
+
+  /** Whether a file of the previous build is reused, so its derived files can be too. */
+  isKept(rel: string): boolean {
+    const e = this.entries.get(rel);
+    return e !== undefined && !e.staged;
+  }
+
+  /** The previous build had this file (as it wrote it), e.g. a compressed copy. */
+  hadBefore(rel: string): boolean {
+    return this.previous?.has(rel) ?? false;
+  }
+
+  /** Keeps a file of the previous build without knowing its content (derived from a kept file). */
+  keep(rel: string): void {
+    const prev = this.previous?.get(rel);
+    if (!prev) throw new Error(`internal: ${rel} was not in the previous output`);
+    this.entries.set(rel, { key: prev[0], staged: false });
+    this.kept++;
+  }
+
+  write(rel: string, contents: string | Uint8Array): void {
+    this.put(rel, `sha1:${createHash('sha1').update(contents).digest('base64')}`, (abs) => writeFileSync(abs, contents));
+  }
+
+  /** A copy keyed by its source's identity: static files can be large, and are not read when unchanged. */
+  copy(rel: string, from: string): void {
+    const st = statSync(from);
+    this.put(rel, `file:${from}:${st.size}:${st.mtimeMs}`, (abs) => writeFileSync(abs, readFileSync(from)));
+  }
+
+  /** Every file of this build, relative to the output root. */
+  files(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /** Where a file of this build can be read now (staged or still in the output folder). */
+  pathOf(rel: string): string {
+    return path.join(this.entries.get(rel)?.staged === false ? this.outDir : this.staging, rel);
+  }
+
+  /** Makes the output folder hold exactly this build's files. */
+  apply(swapWhole: (staging: string, outDir: string) => void): void {
+    if (this.recordFile) rmSync(this.recordFile, { force: true });
+    if (this.previous === null) swapWhole(this.staging, this.outDir);
+    else this.applyChanges();
+    this.writeRecord();
+  }
+
+  private put(rel: string, key: string, writeTo: (abs: string) => void) {
+    if (this.previous?.get(rel)?.[0] === key) {
+      if (!this.entries.has(rel)) this.kept++;
+      this.entries.set(rel, { key, staged: false });
+      return;
+    }
+    const abs = path.join(this.staging, rel);
+    mkdirSync(path.dirname(abs), { recursive: true });
+    writeTo(abs);
+    this.entries.set(rel, { key, staged: true });
+  }
+
+  private applyChanges() {
+    const touchedDirs = new Set<string>();
+    for (const [rel, e] of this.entries) {
+      if (!e.staged) continue;
+      const abs = path.join(this.outDir, rel);
+      mkdirSync(path.dirname(abs), { recursive: true });
+      renameSync(path.join(this.staging, rel), abs);
+    }
+    // A stray this build wrote again was just replaced by the staged file.
+    const gone = [...this.strays, ...this.previous!.keys()].filter((rel) => !this.entries.has(rel));
+    for (const rel of gone) {
+      rmSync(path.join(this.outDir, rel), { force: true, recursive: true });
+      touchedDirs.add(path.dirname(rel));
+    }
+    removeEmptyDirs(this.outDir, touchedDirs);
+    rmSync(this.staging, { recursive: true, force: true });
+  }
+
+  private writeRecord() {
+    if (!this.recordFile) return;
+    const files: Record<string, Entry> = {};
+    for (const [rel, e] of this.entries) {
+      const prev = this.previous?.get(rel);
+      if (!e.staged && prev) files[rel] = prev;
+      else {
+        const st = statSync(path.join(this.outDir, rel));
+        files[rel] = [e.key, st.size, st.mtimeMs];
+      }
+    }
+    mkdirSync(path.dirname(this.recordFile), { recursive: true });
+    writeFileSync(this.recordFile, JSON.stringify({ outDir: this.outDir, files } satisfies LedgerFile));
+  }
+
+  /** The record, minus files changed since; null when there is no output or no record of it. */
+  private readPrevious(recordFile: string): Map<string, Entry> | null {
+    if (!existsSync(this.outDir)) return null;
+    let record: LedgerFile;
+    try {
+      record = JSON.parse(readFileSync(recordFile, 'utf8')) as LedgerFile;
+    } catch {
+      return null;
+    }
+    if (record.outDir !== this.outDir) return null;
+    const valid = new Map<string, Entry>();
+    for (const entry of readdirSync(this.outDir, { withFileTypes: true, recursive: true })) {
+      if (entry.isDirectory()) continue;
+      const rel = path.relative(this.outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const known = record.files[rel];
+      const st = known && entry.isFile() ? lstatSync(path.join(this.outDir, rel)) : null;
+      if (known && st && st.size === known[1] && st.mtimeMs === known[2]) valid.set(rel, known);
+      else this.strays.push(rel);
+    }
+    return valid;
+  }
+}
+
+/** Removes the folders left empty by removed files, deepest first, up to the output root. */
+function removeEmptyDirs(root: string, dirs: Set<string>) {
+  const all = new Set<string>();
+  for (let dir of dirs) {
+    while (dir && dir !== '.' && !all.has(dir)) {
+      all.add(dir);
+      dir = path.dirname(dir);
+    }
+  }
+  for (const dir of [...all].sort((a, b) => b.length - a.length)) {
+    try {
+      rmdirSync(path.join(root, dir));
+    } catch {
+      // not empty (or already gone)
+    }
+  }
+}
+
+/** Where the record of an output folder lives in the cache. */
+export function ledgerFile(cacheDir: string, outDir: string): string {
+  return path.join(cacheDir, `output-${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`);
+}
