@@ -90,7 +90,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // 6. Prerender every route
     const cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
     const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, chunks: client.chunks, data, contentKeys: contentKeys(site), cache }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache`);
-    cache?.prune();
+    await cache?.finish();
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
@@ -100,7 +100,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     await task(logger, 'compress', () => precompress(output, opts.cache === false ? null : cacheDir), (n) => `${n} text files, br + gzip`);
     await task(logger, 'write output', () => finishOutput(output), () => `${output.kept} files unchanged`);
   } catch (error) {
-    discardOutput(output);
+    await discardOutput(output);
     throw error;
   } finally {
     await stopBundler();

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
 import type { runCompileJobs } from './compile-pool.js';
+import { WriteQueue } from '../utils/write-queue.js';
 
 type Runner = typeof runCompileJobs;
 type Entry = { result: Extract<JobResult, { ok: true }>; images: [string, number, number][] };
@@ -39,7 +40,7 @@ export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits
     stats.hits += jobs.length - missing.length;
     if (missing.length > 0) {
       const fresh = await runner(missing.map((i) => jobs[i]), contexts);
-      mkdirSync(cacheDir, { recursive: true });
+      const queue = new WriteQueue();
       fresh.forEach((result, j) => {
         const i = missing[j];
         results[i] = result;
@@ -49,8 +50,9 @@ export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits
           const st = statSync(abs);
           return [abs, st.size, st.mtimeMs];
         });
-        writeFileSync(path.join(cacheDir, `${keys[i]}.json`), JSON.stringify({ result, images } satisfies Entry));
+        queue.write(path.join(cacheDir, `${keys[i]}.json`), JSON.stringify({ result, images } satisfies Entry));
       });
+      await queue.flush();
     }
     prune(cacheDir, new Set(keys.map((k) => `${k}.json`)));
     return results as JobResult[];

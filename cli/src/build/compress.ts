@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { availableParallelism } from 'node:os';
 import { mapLimit } from '../utils/task.js';
 import type { OutputLedger } from '../output/output-ledger.js';
+import { WriteQueue } from '../utils/write-queue.js';
 
 /**
  * Precompressed copies of the build's text files (`x.js.br`, `x.js.gz` beside `x.js`), which
@@ -21,9 +22,10 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 export async function precompress(output: OutputLedger, cacheDir: string | null): Promise<number> {
+  await output.flush();
   const files = output.files().filter(isText);
   const used = new Set<string>();
-  if (cacheDir) mkdirSync(path.join(cacheDir, 'compress'), { recursive: true });
+  const cache = cacheDir ? { dir: path.join(cacheDir, 'compress'), queue: new WriteQueue() } : null;
   // Each compression runs on libuv's thread pool. A few files in flight per core keep every
   // core busy; all of them at once (thousands of encoders, each with its own window) took
   // gigabytes and most of the time in page faults.
@@ -38,15 +40,18 @@ export async function precompress(output: OutputLedger, cacheDir: string | null)
     const key = createHash('sha256').update(body).digest('hex');
     used.add(`${key}.br`).add(`${key}.gz`);
     const [br, gzipped] = await Promise.all([
-      cached(cacheDir, `${key}.br`, () => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })),
-      cached(cacheDir, `${key}.gz`, () => gz(body, { level: 9 })),
+      cached(cache, `${key}.br`, () => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })),
+      cached(cache, `${key}.gz`, () => gz(body, { level: 9 })),
     ]);
     // A copy no smaller than the file is useless: the server would send the file anyway.
     if (br.length < body.length) output.write(`${rel}.br`, br);
     if (gzipped.length < body.length) output.write(`${rel}.gz`, gzipped);
   });
   // What this build did not use belongs to files that changed: the cache keeps one build.
-  if (cacheDir) for (const name of readdirSync(path.join(cacheDir, 'compress'))) if (!used.has(name)) rmSync(path.join(cacheDir, 'compress', name), { force: true });
+  if (cache) {
+    await cache.queue.flush();
+    if (existsSync(cache.dir)) for (const name of readdirSync(cache.dir)) if (!used.has(name)) rmSync(path.join(cache.dir, name), { force: true });
+  }
   return files.length;
 }
 
@@ -59,8 +64,8 @@ function brotliQuality(file: string): number {
   return /\.(m?js|css)$/i.test(file) ? 8 : 5;
 }
 
-async function cached(cacheDir: string | null, name: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const file = cacheDir ? path.join(cacheDir, 'compress', name) : null;
+async function cached(cache: { dir: string; queue: WriteQueue } | null, name: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const file = cache ? path.join(cache.dir, name) : null;
   if (file) {
     try {
       return readFileSync(file);
@@ -69,7 +74,7 @@ async function cached(cacheDir: string | null, name: string, make: () => Promise
     }
   }
   const bytes = await make();
-  if (file) writeFileSync(file, bytes);
+  if (file) cache!.queue.write(file, bytes);
   return bytes;
 }
 

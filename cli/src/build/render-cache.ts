@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderInput } from '@docgen/core/types';
+import { WriteQueue } from '../utils/write-queue.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -16,6 +17,7 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 export class RenderCache {
   private readonly used = new Set<string>();
   private readonly jsonHashes = new WeakMap<object, string>();
+  private readonly queue = new WriteQueue();
   hits = 0;
 
   constructor(
@@ -38,13 +40,14 @@ export class RenderCache {
       return cached;
     } catch {
       const body = render();
-      writeFileSync(file, body);
+      this.queue.write(file, body);
       return body;
     }
   }
 
-  /** Drops the entries this build did not use. */
-  prune(): void {
+  /** Finishes writing new entries and drops the ones this build did not use. */
+  async finish(): Promise<void> {
+    await this.queue.flush();
     if (!existsSync(this.dir)) return;
     for (const name of readdirSync(this.dir)) if (!this.used.has(name)) rmSync(path.join(this.dir, name), { force: true });
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { WriteQueue } from '../utils/write-queue.js';
 
 /**
  * What a build left in its output folder, kept in `.docgen/cache/output-<hash of outDir>.json`:
@@ -26,6 +27,7 @@ export class OutputLedger {
   private readonly strays: string[] = [];
   /** This build's files: content key, and whether it was staged (false: kept in place). */
   private readonly entries = new Map<string, { key: string; staged: boolean }>();
+  private readonly queue = new WriteQueue();
   kept = 0;
 
   constructor(
@@ -56,13 +58,16 @@ export class OutputLedger {
   }
 
   write(rel: string, contents: string | Uint8Array): void {
-    this.put(rel, `sha1:${createHash('sha1').update(contents).digest('base64')}`, (abs) => writeFileSync(abs, contents));
+    this.put(rel, `sha1:${createHash('sha1').update(contents).digest('base64')}`, (abs) => this.queue.write(abs, contents));
   }
 
   /** A copy keyed by its source's identity: static files can be large, and are not read when unchanged. */
   copy(rel: string, from: string): void {
     const st = statSync(from);
-    this.put(rel, `file:${from}:${st.size}:${st.mtimeMs}`, (abs) => writeFileSync(abs, readFileSync(from)));
+    this.put(rel, `file:${from}:${st.size}:${st.mtimeMs}`, (abs) => {
+      mkdirSync(path.dirname(abs), { recursive: true });
+      copyFileSync(from, abs);
+    });
   }
 
   /** Every file of this build, relative to the output root. */
@@ -70,13 +75,19 @@ export class OutputLedger {
     return [...this.entries.keys()];
   }
 
-  /** Where a file of this build can be read now (staged or still in the output folder). */
+  /** Waits until every staged file is on disk (before reading staged files back). */
+  flush(): Promise<void> {
+    return this.queue.flush();
+  }
+
+  /** Where a file of this build can be read (staged or still in the output folder), once flushed. */
   pathOf(rel: string): string {
     return path.join(this.entries.get(rel)?.staged === false ? this.outDir : this.staging, rel);
   }
 
   /** Makes the output folder hold exactly this build's files. */
-  apply(swapWhole: (staging: string, outDir: string) => void): void {
+  async apply(swapWhole: (staging: string, outDir: string) => void): Promise<void> {
+    await this.flush();
     if (this.recordFile) rmSync(this.recordFile, { force: true });
     if (this.previous === null) swapWhole(this.staging, this.outDir);
     else this.applyChanges();
@@ -89,9 +100,7 @@ export class OutputLedger {
       this.entries.set(rel, { key, staged: false });
       return;
     }
-    const abs = path.join(this.staging, rel);
-    mkdirSync(path.dirname(abs), { recursive: true });
-    writeTo(abs);
+    writeTo(path.join(this.staging, rel));
     this.entries.set(rel, { key, staged: true });
   }
 

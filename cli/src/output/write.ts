@@ -38,9 +38,9 @@ export function copyOutFile(root: string, rel: string, from: string) {
 }
 
 /** Moves the finished output in (only what changed when the previous output is reusable). */
-export function finishOutput(output: OutputLedger) {
+export async function finishOutput(output: OutputLedger) {
   open.delete(output.staging);
-  output.apply(swapIn);
+  await output.apply(swapIn);
 }
 
 /**
@@ -60,7 +60,9 @@ function swapIn(staging: string, outDir: string) {
   if (hadOld) rmSync(old, { recursive: true, force: true });
 }
 
-export function discardOutput(output: OutputLedger) {
+export async function discardOutput(output: OutputLedger) {
   open.delete(output.staging);
+  // Writes still in flight must end before their folder goes.
+  await output.flush().catch(() => undefined);
   rmSync(output.staging, { recursive: true, force: true });
 }
