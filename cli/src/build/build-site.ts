@@ -51,6 +51,16 @@ export interface BuildSummary {
  * succeeded, so a failed build leaves the previous output untouched.
  */
 export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
+  try {
+    return await build(opts);
+  } finally {
+    // esbuild's service may have started anywhere (config, sidebars file, bundles): whatever
+    // failed, it must not outlive the build.
+    await stopBundler();
+  }
+}
+
+async function build(opts: BuildOptions): Promise<BuildSummary> {
   const { logger } = opts;
   // The prerender runs node's React, which picks its build by NODE_ENV: the production build
   // renders several times faster, and a build is production output (Docusaurus sets it too).
@@ -102,8 +112,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   } catch (error) {
     await discardOutput(output);
     throw error;
-  } finally {
-    await stopBundler();
   }
   const count = (kind: string) => table.routes.filter((r) => r.page.kind === kind).length;
   // The same count the "read content" line printed: one per page served (redirects apart).
