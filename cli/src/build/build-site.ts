@@ -14,7 +14,7 @@ import { checkUnknownComponents, resolvePages } from './checks.js';
 import { withCompileCache } from './compile-cache.js';
 import { runCompileJobs } from './compile-pool.js';
 import { compileRoutes } from './compile-stage.js';
-import { precompress } from './compress.js';
+import { Precompressor } from './compress.js';
 import { writeData } from './data-files.js';
 import { copyAssets, writeServerFiles } from './extras.js';
 import { checkLinks } from './link-stage.js';
@@ -89,6 +89,8 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
   // New and changed files are staged; with a cache, files the previous build wrote identically stay in place.
   const output = createOutput(outDir, opts.cache === false ? null : cacheDir);
   const staging = output.staging;
+  const compressor = new Precompressor(opts.cache === false ? null : cacheDir);
+  output.onStaged = (rel, contents) => compressor.add(output, rel, contents);
   try {
     // 4. Prerender bundle; checks that need the theme (MDX components); final page data
     const server = await task(logger, 'bundle server', () => bundleServerStage(site, base));
@@ -107,9 +109,10 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
     await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, logger }));
     // 8. Login shell and manifest for `docgen serve`, precompressed text files; then swap the new output in
     writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
-    await task(logger, 'compress', () => precompress(output, opts.cache === false ? null : cacheDir), (n) => `${n} text files, br + gzip`);
+    await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} text files, br + gzip`);
     await task(logger, 'write output', () => finishOutput(output), () => `${output.kept} files unchanged`);
   } catch (error) {
+    await compressor.stop();
     await discardOutput(output);
     throw error;
   }

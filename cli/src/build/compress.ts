@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { availableParallelism } from 'node:os';
-import { mapLimit } from '../utils/task.js';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { OutputLedger } from '../output/output-ledger.js';
 import { WriteQueue } from '../utils/write-queue.js';
 
@@ -14,45 +13,143 @@ import { WriteQueue } from '../utils/write-queue.js';
  * best settings be used and costs the server nothing per request. Compression is
  * deterministic (gzip writes no name or time), so a rebuild writes the same bytes; each result
  * is kept in `<cacheDir>/compress` by content, so an unchanged file is not compressed again.
+ *
+ * Files are compressed as they are written (`add`), on libuv's thread pool, while the main
+ * thread goes on rendering: the core the render leaves idle does the compressing.
  */
 const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
+/** Past this many files waiting, the writer compresses one itself: memory stays bounded. */
+const MAX_WAITING = 256;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+const brotliOptions = (rel: string, body: Uint8Array): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+const GZIP_LEVEL = 9;
 
-export async function precompress(output: OutputLedger, cacheDir: string | null): Promise<number> {
-  await output.flush();
-  const files = output.files().filter(isText);
-  const used = new Set<string>();
-  const cache = cacheDir ? { dir: path.join(cacheDir, 'compress'), queue: new WriteQueue() } : null;
-  // Each compression runs on libuv's thread pool. A few files in flight per core keep every
-  // core busy; all of them at once (thousands of encoders, each with its own window) took
-  // gigabytes and most of the time in page faults.
-  await mapLimit(files, availableParallelism(), async (rel) => {
-    // A file the previous build wrote and this one kept has its compressed copies beside it.
-    if (output.isKept(rel)) {
-      for (const copy of [`${rel}.br`, `${rel}.gz`]) if (output.hadBefore(copy)) output.keep(copy);
-      return;
-    }
-    const body = readFileSync(output.pathOf(rel));
-    if (body.length < MIN_BYTES) return;
-    const key = createHash('sha256').update(body).digest('hex');
-    used.add(`${key}.br`).add(`${key}.gz`);
-    const [br, gzipped] = await Promise.all([
-      cached(cache, `${key}.br`, () => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })),
-      cached(cache, `${key}.gz`, () => gz(body, { level: 9 })),
-    ]);
-    // A copy no smaller than the file is useless: the server would send the file anyway.
-    if (br.length < body.length) output.write(`${rel}.br`, br);
-    if (gzipped.length < body.length) output.write(`${rel}.gz`, gzipped);
-  });
-  // What this build did not use belongs to files that changed: the cache keeps one build.
-  if (cache) {
-    await cache.queue.flush();
-    if (existsSync(cache.dir)) for (const name of readdirSync(cache.dir)) if (!used.has(name)) rmSync(path.join(cache.dir, name), { force: true });
+export class Precompressor {
+  private readonly waiting: [string, Uint8Array][] = [];
+  private readonly done = new Set<string>();
+  private readonly used = new Set<string>();
+  private readonly cache: { dir: string; queue: WriteQueue } | null;
+  /** A few files in flight per core keep every core busy; thousands at once (each encoder with its own window) took gigabytes. */
+  private readonly limit = availableParallelism();
+  private running = 0;
+  private failure: unknown = null;
+  private idle: (() => void)[] = [];
+  private output: OutputLedger | null = null;
+
+  constructor(cacheDir: string | null) {
+    this.cache = cacheDir ? { dir: path.join(cacheDir, 'compress'), queue: new WriteQueue() } : null;
   }
-  return files.length;
+
+  /** Starts compressing a file just written to `output` (only text files of some size are). */
+  add(output: OutputLedger, rel: string, contents: string | Uint8Array): void {
+    if (!isText(rel) || this.done.has(rel)) return;
+    this.output = output;
+    this.done.add(rel);
+    const body = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (body.length < MIN_BYTES) return;
+    this.waiting.push([rel, body]);
+    this.pump();
+    while (this.waiting.length > MAX_WAITING) {
+      const [r, b] = this.waiting.shift()!;
+      this.emit(r, b, this.cachedSync(b, '.br', () => brotliCompressSync(b, brotliOptions(r, b))), this.cachedSync(b, '.gz', () => gzipSync(b, { level: GZIP_LEVEL })));
+    }
+  }
+
+  /**
+   * Compresses what was not added while written (copied static files), keeps the copies of
+   * files the previous build left in place, and waits for everything. Returns the text files.
+   */
+  async finish(output: OutputLedger): Promise<number> {
+    this.output = output;
+    await output.flush();
+    const files = output.files().filter(isText);
+    for (const rel of files) {
+      if (this.done.has(rel)) continue;
+      // A file the previous build wrote and this one kept has its compressed copies beside it.
+      if (output.isKept(rel)) {
+        for (const copy of [`${rel}.br`, `${rel}.gz`]) if (output.hadBefore(copy)) output.keep(copy);
+        continue;
+      }
+      this.add(output, rel, readFileSync(output.pathOf(rel)));
+    }
+    if (this.running > 0 || this.waiting.length > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+    if (this.failure) throw this.failure;
+    if (this.cache) {
+      await this.cache.queue.flush();
+      // What this build did not use belongs to files that changed: the cache keeps one build.
+      if (existsSync(this.cache.dir)) for (const name of readdirSync(this.cache.dir)) if (!this.used.has(name)) rmSync(path.join(this.cache.dir, name), { force: true });
+    }
+    return files.length;
+  }
+
+  /** A failed build: drops what waits and lets what runs end, so nothing is written after. */
+  async stop(): Promise<void> {
+    this.waiting.length = 0;
+    if (this.running > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+  }
+
+  private pump() {
+    while (this.running < this.limit && this.waiting.length > 0) {
+      const [rel, body] = this.waiting.pop()!;
+      this.running++;
+      this.compress(rel, body)
+        .catch((error: unknown) => {
+          this.failure ??= error;
+        })
+        .finally(() => {
+          this.running--;
+          this.pump();
+          if (this.running === 0 && this.waiting.length === 0) for (const resolve of this.idle.splice(0)) resolve();
+        });
+    }
+  }
+
+  private async compress(rel: string, body: Uint8Array) {
+    const key = this.keyOf(body);
+    const [br, gzipped] = await Promise.all([
+      this.cached(`${key}.br`, () => brotli(body, brotliOptions(rel, body))),
+      this.cached(`${key}.gz`, () => gz(body, { level: GZIP_LEVEL })),
+    ]);
+    this.emit(rel, body, br, gzipped);
+  }
+
+  private emit(rel: string, body: Uint8Array, br: Buffer, gzipped: Buffer) {
+    // A copy no smaller than the file is useless: the server would send the file anyway.
+    if (br.length < body.length) this.output!.write(`${rel}.br`, br);
+    if (gzipped.length < body.length) this.output!.write(`${rel}.gz`, gzipped);
+  }
+
+  private keyOf(body: Uint8Array): string {
+    const key = createHash('sha256').update(body).digest('hex');
+    this.used.add(`${key}.br`).add(`${key}.gz`);
+    return key;
+  }
+
+  private async cached(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    return this.fromCache(name) ?? this.store(name, await make());
+  }
+
+  private cachedSync(body: Uint8Array, ext: '.br' | '.gz', make: () => Buffer): Buffer {
+    const name = `${this.keyOf(body)}${ext}`;
+    return this.fromCache(name) ?? this.store(name, make());
+  }
+
+  private fromCache(name: string): Buffer | null {
+    if (!this.cache) return null;
+    try {
+      return readFileSync(path.join(this.cache.dir, name));
+    } catch {
+      return null; // not cached yet
+    }
+  }
+
+  private store(name: string, bytes: Buffer): Buffer {
+    this.cache?.queue.write(path.join(this.cache.dir, name), bytes);
+    return bytes;
+  }
 }
 
 /**
@@ -62,20 +159,6 @@ export async function precompress(output: OutputLedger, cacheDir: string | null)
  */
 function brotliQuality(file: string): number {
   return /\.(m?js|css)$/i.test(file) ? 8 : 5;
-}
-
-async function cached(cache: { dir: string; queue: WriteQueue } | null, name: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const file = cache ? path.join(cache.dir, name) : null;
-  if (file) {
-    try {
-      return readFileSync(file);
-    } catch {
-      // not cached yet
-    }
-  }
-  const bytes = await make();
-  if (file) cache!.queue.write(file, bytes);
-  return bytes;
 }
 
 /** Text worth compressing; the server's manifest is read by the server itself, never sent. */

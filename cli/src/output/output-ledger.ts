@@ -29,6 +29,8 @@ export class OutputLedger {
   private readonly entries = new Map<string, { key: string; staged: boolean }>();
   private readonly queue = new WriteQueue();
   kept = 0;
+  /** Called with each new or changed file as it is written (the build compresses it meanwhile). */
+  onStaged: ((rel: string, contents: string | Uint8Array) => void) | null = null;
 
   constructor(
     readonly staging: string,
@@ -58,7 +60,10 @@ export class OutputLedger {
   }
 
   write(rel: string, contents: string | Uint8Array): void {
-    this.put(rel, `sha1:${createHash('sha1').update(contents).digest('base64')}`, (abs) => this.queue.write(abs, contents));
+    this.put(rel, `sha1:${createHash('sha1').update(contents).digest('base64')}`, (abs) => {
+      this.queue.write(abs, contents);
+      this.onStaged?.(rel, contents);
+    });
   }
 
   /** A copy keyed by its source's identity: static files can be large, and are not read when unchanged. */
