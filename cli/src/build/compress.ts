@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { OutputLedger } from '../output/output-ledger.js';
+import { Pool } from '../utils/pool.js';
 import { WriteQueue } from '../utils/write-queue.js';
 
 /**
@@ -28,15 +29,11 @@ const brotliOptions = (rel: string, body: Uint8Array): BrotliOptions => ({ param
 const GZIP_LEVEL = 9;
 
 export class Precompressor {
-  private readonly waiting: [string, Uint8Array][] = [];
   private readonly done = new Set<string>();
   private readonly used = new Set<string>();
   private readonly cache: { dir: string; queue: WriteQueue } | null;
   /** A few files in flight per core keep every core busy; thousands at once (each encoder with its own window) took gigabytes. */
-  private readonly limit = availableParallelism();
-  private running = 0;
-  private failure: unknown = null;
-  private idle: (() => void)[] = [];
+  private readonly pool = new Pool<[string, Uint8Array]>(availableParallelism(), ([rel, body]) => this.compress(rel, body));
   private output: OutputLedger | null = null;
 
   constructor(cacheDir: string | null) {
@@ -50,10 +47,9 @@ export class Precompressor {
     this.done.add(rel);
     const body = typeof contents === 'string' ? Buffer.from(contents) : contents;
     if (body.length < MIN_BYTES) return;
-    this.waiting.push([rel, body]);
-    this.pump();
-    while (this.waiting.length > MAX_WAITING) {
-      const [r, b] = this.waiting.shift()!;
+    this.pool.push([rel, body]);
+    while (this.pool.waiting.length > MAX_WAITING) {
+      const [r, b] = this.pool.waiting.shift()!;
       this.emit(r, b, this.cachedSync(b, '.br', () => brotliCompressSync(b, brotliOptions(r, b))), this.cachedSync(b, '.gz', () => gzipSync(b, { level: GZIP_LEVEL })));
     }
   }
@@ -75,8 +71,7 @@ export class Precompressor {
       }
       this.add(output, rel, readFileSync(output.pathOf(rel)));
     }
-    if (this.running > 0 || this.waiting.length > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
-    if (this.failure) throw this.failure;
+    await this.pool.settled();
     if (this.cache) {
       await this.cache.queue.flush();
       // What this build did not use belongs to files that changed: the cache keeps one build.
@@ -86,25 +81,8 @@ export class Precompressor {
   }
 
   /** A failed build: drops what waits and lets what runs end, so nothing is written after. */
-  async stop(): Promise<void> {
-    this.waiting.length = 0;
-    if (this.running > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
-  }
-
-  private pump() {
-    while (this.running < this.limit && this.waiting.length > 0) {
-      const [rel, body] = this.waiting.pop()!;
-      this.running++;
-      this.compress(rel, body)
-        .catch((error: unknown) => {
-          this.failure ??= error;
-        })
-        .finally(() => {
-          this.running--;
-          this.pump();
-          if (this.running === 0 && this.waiting.length === 0) for (const resolve of this.idle.splice(0)) resolve();
-        });
-    }
+  stop(): Promise<void> {
+    return this.pool.drain();
   }
 
   private async compress(rel: string, body: Uint8Array) {
