@@ -5,8 +5,11 @@ import { Pool } from './pool.js';
 
 /** Writes in flight at once: enough to keep the disk busy while the main thread computes. */
 const IN_FLIGHT = 16;
-/** Past this many waiting writes, write synchronously: memory stays bounded at any site size. */
-const MAX_WAITING = 1000;
+/**
+ * Past this much waiting (bytes, a string's counted at two per character as V8 may hold it),
+ * write synchronously: on a slow disk a queue of whole pages held 140 MB at 1000 pages.
+ */
+const MAX_WAITING_BYTES = 16 * 2 ** 20;
 
 /**
  * Writes files on libuv's thread pool while the main thread goes on rendering: creating
@@ -15,7 +18,14 @@ const MAX_WAITING = 1000;
  */
 export class WriteQueue {
   private readonly dirs = new Set<string>();
-  private readonly pool = new Pool<[string, string | Uint8Array]>(IN_FLIGHT, ([file, contents]) => writeFile(file, contents));
+  private waitingBytes = 0;
+  private readonly pool = new Pool<[string, string | Uint8Array]>(IN_FLIGHT, async ([file, contents]) => {
+    try {
+      await writeFile(file, contents);
+    } finally {
+      this.waitingBytes -= sizeOf(contents);
+    }
+  });
 
   write(file: string, contents: string | Uint8Array): void {
     const dir = path.dirname(file);
@@ -23,7 +33,8 @@ export class WriteQueue {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }
-    if (this.pool.waiting.length >= MAX_WAITING) return writeFileSync(file, contents);
+    if (this.waitingBytes >= MAX_WAITING_BYTES) return writeFileSync(file, contents);
+    this.waitingBytes += sizeOf(contents);
     this.pool.push([file, contents]);
   }
 
@@ -31,3 +42,5 @@ export class WriteQueue {
     return this.pool.settled();
   }
 }
+
+const sizeOf = (contents: string | Uint8Array) => (typeof contents === 'string' ? contents.length * 2 : contents.byteLength);
