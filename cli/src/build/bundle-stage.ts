@@ -5,7 +5,7 @@ import type { Metafile } from 'esbuild';
 import type { PageData } from '@docgen/core/types';
 import { chunkName, contentImport, contentModules, entryOutputs, routeModule, serverEntry } from '../bundle/entries.js';
 import { bundleClient, bundleServer, loadServerBundle, type ServerBundle } from '../bundle/site.js';
-import { evaluateForServer, isStandalone, transformStandalone, writeStandaloneChunks, type ChunkFiles, type StandaloneCode } from '../bundle/standalone.js';
+import { installForServer, isStandalone, transformStandalone, writeStandaloneChunks, type ChunkFiles, type StandaloneCode } from '../bundle/standalone.js';
 import type { VirtualModule } from '../bundle/virtual-modules.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
 import { mapLimit } from '../utils/task.js';
@@ -69,7 +69,7 @@ export async function bundleServerStage(site: SiteModules, base: string): Promis
   const bundle = loadServerBundle(code);
   site.standaloneCode = await standaloneCodes(site);
   const cjs = new Map([...site.standaloneCode].map(([i, c]) => [i, c.cjs]));
-  for (const [i, mod] of evaluateForServer(cjs, bundle)) bundle.routes[i] = mod;
+  installForServer(cjs, bundle);
   return bundle;
 }
 

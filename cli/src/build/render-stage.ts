@@ -53,14 +53,16 @@ export function renderAll(ctx: RenderContext): RenderedPage[] {
   table.routes.forEach((route, i) => {
     const site = ctx.siteData.get(route.locale)!;
     if (!headScripts.has(route.locale)) headScripts.set(route.locale, server.noFlashScript(site));
-    const theme = cache ? { ...server, renderRoute: (input: RenderInput) => cache.body(input, ctx.contentKeys[i], () => server.renderRoute(input)) } : server;
+    // The page's module is read only to render it: a cached body needs none (see installForServer).
+    const render = (input: RenderInput) => server.renderRoute({ ...input, Content: server.routes[i]?.default as RenderInput['Content'] });
+    const theme = { ...server, renderRoute: cache ? (input: RenderInput) => cache.body(input, ctx.contentKeys[i], () => render(input)) : render };
     const html = renderPage({
       theme,
       route,
       page: pages[i],
       site,
       sidebar: route.sidebarKey ? table.sidebars.get(route.sidebarKey) ?? null : null,
-      Content: server.routes[i]?.default as RenderInput['Content'],
+      Content: undefined,
       urls: { ...manifest[route.path], manifest: `${base}/${manifestRel}`, searchIndex: data.searchIndexes.get(searchKey(pages[i], site)) },
       headScript: headScripts.get(route.locale),
       assets: {

@@ -42,15 +42,20 @@ export async function transformStandalone(code: string): Promise<StandaloneCode>
   return { cjs: cjs.code, esm: esm.code };
 }
 
-/** Evaluates standalone modules for the prerender, with the server bundle's React. */
-export function evaluateForServer(cjs: Map<number, string>, server: ServerBundle): Map<number, { default?: unknown }> {
-  const out = new Map<number, { default?: unknown }>();
+/**
+ * Puts each standalone module into the prerender's routes, evaluated (with the server
+ * bundle's React) only when first read: a rebuild whose pages all come from the render cache
+ * evaluates none of them.
+ */
+export function installForServer(cjs: Map<number, string>, server: ServerBundle): void {
   const require = (id: string) => {
     if (id === JSX_RUNTIME) return server.jsxRuntime;
     throw new Error(`docgen: a standalone page imported ${id}`);
   };
-  for (const [i, code] of cjs) out.set(i, evaluateCommonJs(code, `docgen-page-${i}.cjs`, require));
-  return out;
+  for (const [i, code] of cjs) {
+    let mod: { default?: unknown } | undefined;
+    Object.defineProperty(server.routes, i, { enumerable: true, configurable: true, get: () => (mod ??= evaluateCommonJs(code, `docgen-page-${i}.cjs`, require)) });
+  }
 }
 
 export interface ChunkFiles {
