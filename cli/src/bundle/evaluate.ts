@@ -16,3 +16,20 @@ export function evaluateCommonJs(code: string, filename: string, require: (id: s
   wrapper(module.exports, require, module, filename, path.dirname(filename));
   return module.exports;
 }
+
+/**
+ * Loads React's production build for the prerender, whatever NODE_ENV says (unset in
+ * `docgen dev`): React picks its build when first required, and the development build renders
+ * a page several times slower, which a writer waits for on every save. The browser runs
+ * preact either way; React's development warnings were only ever printed by this server.
+ */
+export function preferProductionReact(): void {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    for (const id of ['react', 'react/jsx-runtime', 'react-dom/server']) engineRequire(id);
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}

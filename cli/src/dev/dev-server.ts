@@ -1,4 +1,5 @@
 import type { FSWatcher } from 'chokidar';
+import { preferProductionReact } from '../bundle/evaluate.js';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +43,7 @@ export interface RunningDevServer {
 export async function startDevServer(opts: DevOptions): Promise<RunningDevServer> {
   const { logger } = opts;
   const siteDir = path.resolve(opts.siteDir);
+  preferProductionReact();
   const serverId = randomBytes(6).toString('hex');
   // Replaced by a config change; read through `current` since closures assign it.
   const current: { session: DevSession | null } = { session: null };
