@@ -17,7 +17,9 @@ export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, M
   if (jobs.length < MIN_JOBS_FOR_WORKERS || threads < 2 || !existsSync(workerFile)) {
     // Loaded here, not at the top: importing the compile stage must not load the MDX toolchain
     // (docgen dev compiles on a worker thread, and its start-up time counts).
-    const { runCompileJob } = await import('../content/compile-job.js');
+    // The bundled toolchain beside the CLI's files when there is one (see build-cli.mjs).
+    const bundled = new URL('./compile-job.js', import.meta.url);
+    const { runCompileJob } = (existsSync(fileURLToPath(bundled)) ? await import(bundled.href) : await import('../content/compile-job.js')) as typeof import('../content/compile-job.js');
     const out: JobResult[] = [];
     for (const job of jobs) out.push(await runCompileJob(job, contexts));
     return out;

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Pool } from './pool.js';
 
@@ -17,10 +17,12 @@ const MAX_WAITING_BYTES = 16 * 2 ** 20;
  * waits for every write and rethrows the first failure, so a failed write still fails the build.
  */
 export class WriteQueue {
-  private readonly dirs = new Set<string>();
+  /** Folders made (or being made) by this queue: each is made once, off the main thread. */
+  private readonly dirs = new Map<string, Promise<unknown>>();
   private waitingBytes = 0;
   private readonly pool = new Pool<[string, string | Uint8Array]>(IN_FLIGHT, async ([file, contents]) => {
     try {
+      await this.dirOf(file);
       await writeFile(file, contents);
     } finally {
       this.waitingBytes -= sizeOf(contents);
@@ -28,14 +30,19 @@ export class WriteQueue {
   });
 
   write(file: string, contents: string | Uint8Array): void {
-    const dir = path.dirname(file);
-    if (!this.dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.dirs.add(dir);
+    if (this.waitingBytes >= MAX_WAITING_BYTES) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      return writeFileSync(file, contents);
     }
-    if (this.waitingBytes >= MAX_WAITING_BYTES) return writeFileSync(file, contents);
     this.waitingBytes += sizeOf(contents);
     this.pool.push([file, contents]);
+  }
+
+  private dirOf(file: string): Promise<unknown> {
+    const dir = path.dirname(file);
+    let made = this.dirs.get(dir);
+    if (!made) this.dirs.set(dir, (made = mkdir(dir, { recursive: true })));
+    return made;
   }
 
   flush(): Promise<void> {
