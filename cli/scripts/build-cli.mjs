@@ -7,7 +7,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // Chunk names carry hashes: start from an empty dist/ so old chunks do not pile up.
 rmSync(root + 'dist', { recursive: true, force: true });
 await build({
-  entryPoints: { docgen: root + 'src/index.ts' },
+  // The render worker is its own entry: worker threads load it by file name.
+  entryPoints: { docgen: root + 'src/index.ts', 'render-worker': root + 'src/build/render-worker.ts' },
   outdir: root + 'dist',
   bundle: true,
   // Commands are imported lazily (src/index.ts), so each loads only what it needs. Shared

@@ -71,3 +71,8 @@ export function formatLocation({ file, line, column }: SourceLocation): string {
 export function isUserError(error: unknown): error is DocgenError {
   return error instanceof DocgenError;
 }
+
+/** What to print for a user mistake: a lone content error keeps its file:line:column. */
+export function userMessage(error: DocgenError): string {
+  return error instanceof ContentError ? error.toString() : error.message;
+}

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { runOnWorkers } from '../utils/worker-pool.js';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -24,32 +24,14 @@ export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, M
     for (const job of jobs) out.push(await runCompileJob(job, contexts));
     return out;
   }
-  const results = new Array<JobResult>(jobs.length);
-  let next = 0;
-  const workers = Array.from({ length: threads }, () => new Worker(workerFile));
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            for (const [id, map] of contexts) worker.postMessage({ type: 'context', id, entries: [...map] });
-            const send = () => {
-              if (next >= jobs.length) return resolve();
-              const id = next++;
-              worker.postMessage({ type: 'job', id, job: jobs[id] });
-            };
-            worker.on('message', (msg: { id: number; result?: JobResult; crash?: string }) => {
-              if (msg.crash) return reject(new Error(`compile worker crashed on ${jobs[msg.id].siteRelativePath}:\n${msg.crash}`));
-              results[msg.id] = msg.result!;
-              send();
-            });
-            worker.on('error', reject);
-            send();
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
+  const replies = await runOnWorkers<CompileJob, { id: number; result?: JobResult; crash?: string }>({
+    file: workerFile,
+    threads,
+    setup: [...contexts].map(([id, map]) => ({ type: 'context', id, entries: [...map] })),
+    jobs,
+    message: (job, id) => ({ type: 'job', id, job }),
+    failure: (msg) => (msg.crash ? new Error(`compile worker crashed on ${jobs[msg.id].siteRelativePath}:\n${msg.crash}`) : null),
+  });
+  const results = replies.map((r) => r.result!);
   return results;
 }

@@ -28,10 +28,14 @@ export class RenderCache {
     mkdirSync(dir, { recursive: true });
   }
 
+  /** Whether a body for `input` is kept (so it need not be rendered). */
+  has(input: RenderInput, contentKey: string): boolean {
+    return existsSync(path.join(this.dir, this.nameOf(input, contentKey)));
+  }
+
   /** The body for `input`, from the cache or rendered (and kept). */
   body(input: RenderInput, contentKey: string, render: () => string): string {
-    const key = sha([this.serverKey, contentKey, this.hashOf(input.site), input.sidebar ? this.hashOf(input.sidebar) : '', JSON.stringify(input.page)].join('\0'));
-    const name = `${key}.html`;
+    const name = this.nameOf(input, contentKey);
     this.used.add(name);
     const file = path.join(this.dir, name);
     try {
@@ -50,6 +54,10 @@ export class RenderCache {
     await this.queue.flush();
     if (!existsSync(this.dir)) return;
     for (const name of readdirSync(this.dir)) if (!this.used.has(name)) rmSync(path.join(this.dir, name), { force: true });
+  }
+
+  private nameOf(input: RenderInput, contentKey: string): string {
+    return `${sha([this.serverKey, contentKey, this.hashOf(input.site), input.sidebar ? this.hashOf(input.sidebar) : '', JSON.stringify(input.page)].join('\0'))}.html`;
   }
 
   /** Site data and sidebars are shared by many pages: hash each object once. */

@@ -11,6 +11,7 @@ import { contentHash } from './assets.js';
 import type { DataFiles } from './data-files.js';
 import type { RenderCache } from './render-cache.js';
 import type { ChunkFiles } from '../bundle/standalone.js';
+import { MIN_PAGES_FOR_WORKERS, renderInWorkers, renderWorkerFile, type RenderReply } from './render-pool.js';
 
 export interface RenderContext {
   siteDir: string;
@@ -29,10 +30,15 @@ export interface RenderContext {
   contentKeys: string[];
   /** Keeps rendered bodies between builds; null renders every page (`--no-cache`). */
   cache: RenderCache | null;
+  /** Each standalone route's CommonJS module (by route index), for render workers. */
+  standaloneCjs: Map<number, string>;
 }
 
-/** Prerenders every route through the theme, writes its HTML, and returns its links and ids. */
-export function renderAll(ctx: RenderContext): RenderedPage[] {
+/**
+ * Prerenders every route through the theme, writes its HTML, and returns its links and ids
+ * (with how many bodies worker threads rendered).
+ */
+export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { onWorkers?: number }> {
   const { siteDir, staging, base, table, server, pages, app, chunks, data, cache } = ctx;
   const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
 
@@ -48,20 +54,28 @@ export function renderAll(ctx: RenderContext): RenderedPage[] {
   const manifestRel = `assets/routes-${contentHash(manifestText)}.json`;
   writeOutFile(staging, manifestRel, manifestText);
   const headScripts = new Map<string, string>();
+  const inputs = table.routes.map((route, i): RenderInput => ({ site: ctx.siteData.get(route.locale)!, page: pages[i], sidebar: route.sidebarKey ? table.sidebars.get(route.sidebarKey) ?? null : null, Content: undefined }));
+  const prerendered = await renderOnWorkers(ctx, inputs);
 
-  const rendered: RenderedPage[] = [];
+  const rendered: RenderedPage[] & { onWorkers?: number } = [];
+  rendered.onWorkers = prerendered.size;
   table.routes.forEach((route, i) => {
     const site = ctx.siteData.get(route.locale)!;
     if (!headScripts.has(route.locale)) headScripts.set(route.locale, server.noFlashScript(site));
     // The page's module is read only to render it: a cached body needs none (see installForServer).
-    const render = (input: RenderInput) => server.renderRoute({ ...input, Content: server.routes[i]?.default as RenderInput['Content'] });
+    const render = (input: RenderInput) => {
+      const done = prerendered.get(i);
+      if (done === undefined) return server.renderRoute({ ...input, Content: server.routes[i]?.default as RenderInput['Content'] });
+      if ('error' in done) throw new Error(done.error);
+      return done.body;
+    };
     const theme = { ...server, renderRoute: cache ? (input: RenderInput) => cache.body(input, ctx.contentKeys[i], () => render(input)) : render };
     const html = renderPage({
       theme,
       route,
       page: pages[i],
       site,
-      sidebar: route.sidebarKey ? table.sidebars.get(route.sidebarKey) ?? null : null,
+      sidebar: inputs[i].sidebar,
       Content: undefined,
       urls: { ...manifest[route.path], manifest: `${base}/${manifestRel}`, searchIndex: data.searchIndexes.get(searchKey(pages[i], site)) },
       headScript: headScripts.get(route.locale),
@@ -78,4 +92,24 @@ export function renderAll(ctx: RenderContext): RenderedPage[] {
   });
   for (const [from, to] of Object.entries(table.redirects)) writeOutFile(staging, routeToHtmlFile(from.slice(base.length) || '/'), redirectDocument(to));
   return rendered;
+}
+
+/**
+ * The bodies of the pages the cache lacks, rendered on worker threads when there are enough
+ * of them (by route index). The not-found page is left to renderPage, which titles it.
+ */
+async function renderOnWorkers(ctx: RenderContext, inputs: RenderInput[]): Promise<Map<number, RenderReply>> {
+  const out = new Map<number, RenderReply>();
+  const workerFile = renderWorkerFile();
+  if (!workerFile) return out;
+  const todo = inputs.flatMap((input, i) => (input.page.kind === 'notFound' || ctx.cache?.has(input, ctx.contentKeys[i]) ? [] : [i]));
+  if (todo.length < MIN_PAGES_FOR_WORKERS) return out;
+  const sidebarKeys = new Map([...ctx.table.sidebars].map(([key, items]) => [items, key]));
+  const replies = await renderInWorkers(
+    workerFile,
+    { code: ctx.server.code, sites: [...ctx.siteData], sidebars: [...ctx.table.sidebars] },
+    todo.map((i) => ({ index: i, cjs: ctx.standaloneCjs.get(i) ?? null, site: ctx.table.routes[i].locale, sidebar: inputs[i].sidebar ? sidebarKeys.get(inputs[i].sidebar!)! : null, page: inputs[i].page })),
+  );
+  todo.forEach((i, j) => out.set(i, replies[j]));
+  return out;
 }

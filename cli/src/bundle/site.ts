@@ -23,6 +23,8 @@ export interface ThemeServer {
 export interface ServerBundle extends ThemeServer {
   /** Hash of the bundle's code: what every prerendered page depends on. */
   key: string;
+  /** The code itself (render workers evaluate it again). */
+  code: string;
   jsxRuntime: unknown;
   routes: { default?: unknown; frontMatter?: { title?: string; description?: string } }[];
 }
@@ -45,7 +47,7 @@ export async function bundleServer(input: BundleInput, entry: string, assetsUrl:
 /** Runs the prerender bundle's code (built now or kept from an earlier build). */
 export function loadServerBundle(code: string): ServerBundle {
   const key = createHash('sha256').update(code).digest('hex');
-  return { ...evaluateCommonJs(code, 'docgen-server-bundle.cjs'), key } as unknown as ServerBundle;
+  return { ...evaluateCommonJs(code, 'docgen-server-bundle.cjs'), key, code } as unknown as ServerBundle;
 }
 
 /** A file of a browser bundle, by its path relative to the bundle's outdir's site. */

@@ -1,5 +1,5 @@
 import { buildSite } from '../build/build-site.js';
-import { isUserError } from '../errors.js';
+import { isUserError, userMessage } from '../errors.js';
 import { createLogger, green } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
 
@@ -16,7 +16,7 @@ export async function runBuild(opts: { siteDir: string; outDir: string; strictLi
     return 0;
   } catch (error) {
     if (isUserError(error)) {
-      logger.error(error.message);
+      logger.error(userMessage(error));
       logger.error('Build failed; the previous output was left as it was.');
       return 1;
     }

@@ -1,0 +1,54 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Runs jobs on `threads` worker threads of `file`: each worker first gets the `setup`
+ * messages, then jobs (two in flight, so the next is queued while one runs) until none are
+ * left. Replies come back by job id; `failure` turns a reply into an error that stops the run.
+ * The workers are terminated whatever happens.
+ */
+export async function runOnWorkers<J, R extends { id: number }>(opts: {
+  file: string;
+  threads: number;
+  setup: unknown[];
+  jobs: J[];
+  message: (job: J, id: number) => unknown;
+  failure?: (reply: R) => Error | null;
+}): Promise<R[]> {
+  const { jobs } = opts;
+  const replies = new Array<R>(jobs.length);
+  let next = 0;
+  const workers = Array.from({ length: opts.threads }, () => new Worker(opts.file));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            for (const m of opts.setup) worker.postMessage(m);
+            let inFlight = 0;
+            const send = () => {
+              if (next >= jobs.length) return;
+              const id = next++;
+              inFlight++;
+              worker.postMessage(opts.message(jobs[id], id));
+            };
+            worker.on('message', (reply: R) => {
+              const failed = opts.failure?.(reply);
+              if (failed) return reject(failed);
+              replies[reply.id] = reply;
+              inFlight--;
+              send();
+              if (inFlight === 0) resolve();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => (inFlight > 0 ? reject(new Error(`worker ${opts.file} exited (${code}) with jobs unfinished`)) : undefined));
+            send();
+            send();
+            if (inFlight === 0) resolve();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return replies;
+}
