@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
+import { BoundedMemo } from './memo.js';
 
 /**
  * Which host names a request may name, and how the client reached us.
@@ -28,8 +29,23 @@ export function requestHostname(req: IncomingMessage, policy: Pick<HostPolicy, '
   return raw === undefined ? null : hostnameOf(raw);
 }
 
+/** Decisions by the raw host value, per policy: a server sees the same few values all day. */
+const hostDecisions = new WeakMap<HostPolicy, BoundedMemo<string, boolean>>();
+const MAX_REMEMBERED_HOST_LENGTH = 300;
+
 export function isAllowedHost(req: IncomingMessage, policy: HostPolicy): boolean {
-  const name = requestHostname(req, policy);
+  const raw = effectiveHost(req, policy.trustProxy);
+  if (raw === undefined) return false;
+  let decisions = hostDecisions.get(policy);
+  if (!decisions) hostDecisions.set(policy, (decisions = new BoundedMemo(256)));
+  const known = decisions.get(raw);
+  if (known !== undefined) return known;
+  const allowed = decideHost(hostnameOf(raw), policy);
+  if (raw.length <= MAX_REMEMBERED_HOST_LENGTH) decisions.set(raw, allowed);
+  return allowed;
+}
+
+function decideHost(name: string | null, policy: HostPolicy): boolean {
   if (name === null) return false;
   if (policy.siteUrl && name === policy.siteUrl.hostname) return true;
   if (policy.production) return false;
