@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
-import { postIdToken, request, setCookie, type RawResponse } from './helpers/http.js';
+import { expectSecurityHeaders, postIdToken, request, setCookie } from './helpers/http.js';
 import { baseEnv, startServe, testSecret, type ServeProcess } from './helpers/serve-process.js';
 import { TokenForge } from './helpers/token-forge.js';
 
@@ -34,14 +34,6 @@ afterAll(async () => {
 });
 
 const get = (target: string, headers: Record<string, string> = {}) => request(serve.url, target, { headers });
-
-function expectSecurityHeaders(res: RawResponse) {
-  expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['x-frame-options']).toBe('DENY');
-  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-}
 
 describe('answers from memory', () => {
   const protectedTargets = ['/docs/intro', '/assets/search-index-9f8e7d6c.json', '/assets/app-1a2b3c4d.js', '/no-such-page'];
