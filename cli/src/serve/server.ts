@@ -46,7 +46,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   }
   const auth = manifest.auth;
   const jwks = new JwksCache(settings.jwksUrl);
-  const hosts = { siteUrl: settings.siteUrl, production: settings.production, trustProxy: settings.trustProxy };
+  const hosts = { siteUrl: settings.siteUrl, production: settings.production, trustProxy: settings.trustProxy, proxyHops: settings.proxyHops };
   const secrets = settings.previousSecret ? [settings.sessionSecret, settings.previousSecret] : [settings.sessionSecret];
   const handler = createHandler({
     files: new FileCache(build, path.join(build.root, MANIFEST_PATH)),
