@@ -34,15 +34,22 @@ export function logLine(req: IncomingMessage, res: ServeResponse, remoteIp: stri
     + `"protocol":"HTTP/${req.httpVersion}"},"user":${res.user === null ? 'null' : `"${res.user}"`}}\n`;
 }
 
+/** Pending lines are written at least this often, and at once past FLUSH_BYTES. */
+const FLUSH_MS = 50;
+const FLUSH_BYTES = 64 * 1024;
+
 /**
- * Lines written to stdout in batches, once per turn of the event loop: a pipe write is a
- * synchronous system call in Node, and one per request costs throughput under load.
+ * Lines written to stdout in batches: a pipe write is a synchronous system call in Node (it
+ * blocks while the pipe is full), and one per request, or even one per turn of the event loop
+ * under load, costs throughput. A batch waits at most FLUSH_MS; flush() writes it at once (on
+ * shutdown).
  */
 export function bufferedStdout(): { write: LogWriter; flush(): void } {
   let pending = '';
-  let scheduled = false;
+  let timer: NodeJS.Timeout | null = null;
   const flush = () => {
-    scheduled = false;
+    if (timer) clearTimeout(timer);
+    timer = null;
     if (pending === '') return;
     const text = pending;
     pending = '';
@@ -51,10 +58,8 @@ export function bufferedStdout(): { write: LogWriter; flush(): void } {
   return {
     write: (line) => {
       pending += line;
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
+      if (pending.length >= FLUSH_BYTES) flush();
+      else timer ??= setTimeout(flush, FLUSH_MS);
     },
     flush,
   };
