@@ -33,7 +33,9 @@ WORKDIR /app
 # Owned by root, run as `node`: the server can read the site but not change it.
 COPY --from=build /app /app
 USER node
-# Cloud Run sets PORT (8080) and terminates TLS in front: X-Forwarded-* come from it.
+# Cloud Run sets PORT (8080) and terminates TLS in front: X-Forwarded-* come from it. Two
+# proxies append to X-Forwarded-For: Firebase Hosting (the client's address), then Cloud Run
+# (the address of Hosting's edge): the client is the second entry from the right.
 # Secrets at run time: DOCGEN_SESSION_SECRET (and DOCGEN_SESSION_SECRET_PREVIOUS while rotating).
 EXPOSE 8080
-CMD ["node", "cli/bin/docgen.js", "serve", ".", "--host", "0.0.0.0", "--trust-proxy"]
+CMD ["node", "cli/bin/docgen.js", "serve", ".", "--host", "0.0.0.0", "--trust-proxy", "2"]

@@ -2,9 +2,10 @@
 // `npm run bench -- --only serve` (issue 15): docgen serve under load, against nginx (Debian's
 // package) serving the same build as plain files, in the same run on the same machine. For a
 // doc page, a route chunk and the search index: throughput, p50/p99 latency and errors with
-// autocannon (installed once into the system temp folder); then a 60 s soak of docgen serve
-// at 70% of the doc page's throughput with its RSS sampled. Prints markdown; never fails on a
-// slow figure. The client shares the cores with the server, as in the issue's measurement.
+// autocannon (installed once into the system temp folder), and the server's CPU time per
+// request; then a 60 s soak of docgen serve at 70% of the doc page's throughput with its RSS
+// sampled. Prints markdown; never fails on a slow figure. The client shares the cores with the
+// server, as in the issue's measurement.
 //
 // docgen serve runs with a valid session, as a reader would: the build is made in Auth
 // emulator mode so the bench can sign in with an unsigned token, which changes nothing per
@@ -134,6 +135,24 @@ function load(autocannon, url, headers, extra = {}) {
   });
 }
 
+/** CPU seconds (user + system) a process has used: per request, steadier than req/s on a shared machine. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** `load`, with the CPU time `pid` spent per request. */
+async function measured(pid, autocannon, url, headers) {
+  const before = cpuSeconds(pid);
+  const result = await load(autocannon, url, headers);
+  result.cpuUsPerRequest = ((cpuSeconds(pid) - before) * 1e6) / result.requests.total;
+  return result;
+}
+
 function rssMiB(pid) {
   try {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
@@ -166,6 +185,7 @@ async function main() {
 
   let nginx = null;
   let nginxBase = null;
+  let nginxWorker = null;
   if (nginxBin) {
     const port = await freePort();
     writeFileSync(path.join(work, 'nginx.conf'), nginxConf(work, out, port));
@@ -173,17 +193,19 @@ async function main() {
     nginx = child;
     nginxBase = `http://127.0.0.1:${port}`;
     await waitForHttp(`${nginxBase}/`);
+    // The master only starts its one worker, which does all the serving.
+    nginxWorker = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]);
   }
 
   const rows = [];
   try {
     for (const [what, target] of targets(out, manifest)) {
       log(`  ${what}: docgen serve (${CONNECTIONS} connections, ${DURATION_S} s)…`);
-      const d = await load(autocannon, base.replace(/\/$/, '') + target, { cookie });
+      const d = await measured(serve.pid, autocannon, base.replace(/\/$/, '') + target, { cookie });
       let n = null;
       if (nginx) {
         log(`  ${what}: nginx…`);
-        n = await load(autocannon, nginxBase + target, {});
+        n = await measured(nginxWorker, autocannon, nginxBase + target, {});
       }
       rows.push({ what, target, d, n });
     }
@@ -206,12 +228,12 @@ function printReport(rows, { soak, rate, samples }) {
   const lines = [
     `N=${size} corpus; ${CONNECTIONS} connections, ${DURATION_S} s per target, one server process each, autocannon ${AUTOCANNON} in the same machine (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end). docgen serve with a valid session; nginx (Debian's, one worker, sendfile, access log on) serving the same build as plain files.`,
     '',
-    '| target | server | req/s | p50 ms | p99 ms | errors | docgen / nginx |',
-    '|---|---|---|---|---|---|---|',
+    '| target | server | req/s | p50 ms | p99 ms | errors | docgen / nginx | server CPU µs/request |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const { what, d, n } of rows) {
-    lines.push(`| ${what} | docgen serve | ${fmt(d.requests.average)} | ${fmt(d.latency.p50, 1)} | ${fmt(d.latency.p99, 1)} | ${errorsOf(d)} | ${n ? `${fmt(d.requests.average / n.requests.average, 2)}×` : '–'} |`);
-    if (n) lines.push(`| ${what} | nginx | ${fmt(n.requests.average)} | ${fmt(n.latency.p50, 1)} | ${fmt(n.latency.p99, 1)} | ${errorsOf(n)} | |`);
+    lines.push(`| ${what} | docgen serve | ${fmt(d.requests.average)} | ${fmt(d.latency.p50, 1)} | ${fmt(d.latency.p99, 1)} | ${errorsOf(d)} | ${n ? `${fmt(d.requests.average / n.requests.average, 2)}×` : '–'} | ${fmt(d.cpuUsPerRequest)} |`);
+    if (n) lines.push(`| ${what} | nginx | ${fmt(n.requests.average)} | ${fmt(n.latency.p50, 1)} | ${fmt(n.latency.p99, 1)} | ${errorsOf(n)} | | ${fmt(n.cpuUsPerRequest)} |`);
   }
   if (!rows[0].n) lines.push('', '_nginx is not installed (as root the bench installs Debian\'s nginx-light): docgen serve alone._');
   const warm = samples.slice(10);

@@ -1,8 +1,14 @@
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 
 // dev and serve listen alike: port 3000 on the loopback address unless told otherwise.
 const portOption = () => new Option('--port <n>', 'port').default('3000');
 const hostOption = () => new Option('--host <h>', 'host').default('127.0.0.1');
+/** `--trust-proxy` alone is one proxy; `--trust-proxy 2` two (each appends to X-Forwarded-For). */
+const proxyHops = (value: string): number => {
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 1 || hops > 10) throw new InvalidArgumentError(`a number of proxies from 1 to 10 is expected, not '${value}'`);
+  return hops;
+};
 
 // Each command loads its own modules when it runs (the CLI bundle is split): `docgen serve`
 // never loads the MDX toolchain, and `docgen dev` leaves it to its compile worker.
@@ -41,9 +47,9 @@ program
   .option('--dir <dir>', 'build folder, relative to siteDir', 'build')
   .addOption(new Option('--port <n>', 'port (default: $PORT, else 3000)'))
   .addOption(hostOption())
-  .option('--trust-proxy', 'behind a proxy (Firebase Hosting, Cloud Run): believe X-Forwarded-Host, -Proto and -For', false)
+  .addOption(new Option('--trust-proxy [hops]', 'behind proxies (Cloud Run: 1, the default; Cloud Run behind Firebase Hosting: 2): believe X-Forwarded-Host and -Proto, and take the client address that many entries from the right of X-Forwarded-For').argParser(proxyHops).default(false))
   .option('--public', 'in production, serve a build without sign-in (auth: null) on purpose', false)
-  .action(async (siteDir: string, opts: { dir: string; port?: string; host: string; trustProxy: boolean; public: boolean }) => {
+  .action(async (siteDir: string, opts: { dir: string; port?: string; host: string; trustProxy: boolean | number; public: boolean }) => {
     const { runServe } = await import('./commands/serve.js');
     const port = opts.port === undefined ? undefined : Number(opts.port);
     process.exitCode = await runServe({ siteDir, dir: opts.dir, port, host: opts.host, trustProxy: opts.trustProxy, public: opts.public });

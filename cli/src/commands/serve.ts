@@ -10,7 +10,8 @@ export interface ServeOptions {
   /** --port; when not given, PORT (as Cloud Run sets it), else 3000. */
   port: number | undefined;
   host: string;
-  trustProxy: boolean;
+  /** --trust-proxy [hops]: false, true (one proxy) or the number of proxies in front. */
+  trustProxy: boolean | number;
   public: boolean;
 }
 

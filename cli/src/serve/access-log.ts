@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { BoundedMemo } from './memo.js';
+import type { ServeResponse } from './response.js';
 
 /**
  * One JSON line per request on stdout, in the field names Cloud Logging reads from a
@@ -7,62 +10,56 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * view. Who asked is a hash of the session's `sub`: enough to follow one reader, never a
  * token, a cookie or an address book entry.
  */
-const users = new WeakMap<ServerResponse, string>();
+const userHashes = new BoundedMemo<string, string>(10_000);
 
-/** Records the session's user on the response, for its log line. */
-export function noteUser(res: ServerResponse, sub: string): void {
-  users.set(res, createHash('sha256').update(sub).digest('base64url').slice(0, 16));
+/** Records the session's user on the response, for its log line (hashed once per user, not per request). */
+export function noteUser(res: ServeResponse, sub: string): void {
+  res.user = userHashes.get(sub) ?? userHashes.set(sub, createHash('sha256').update(sub).digest('base64url').slice(0, 16));
 }
 
 export type LogWriter = (line: string) => void;
 
-/** Starts timing `req`; its line is written when the response is done or the client gave up. */
-export function logRequest(req: IncomingMessage, res: ServerResponse, write: LogWriter, remoteIp: string): void {
-  const start = process.hrtime.bigint();
-  res.once('close', () => {
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    const length = res.getHeader('content-length');
-    const entry = {
-      severity: res.statusCode >= 500 ? 'ERROR' : 'INFO',
-      time: new Date().toISOString(),
-      httpRequest: {
-        requestMethod: req.method,
-        requestUrl: (req.url ?? '').slice(0, 2048),
-        // A response cut off before its end is logged as what it was: not a success.
-        status: res.writableFinished ? res.statusCode : 499,
-        responseSize: String(req.method === 'HEAD' || res.statusCode === 304 ? 0 : Number(length ?? 0)),
-        latency: `${seconds.toFixed(6)}s`,
-        remoteIp,
-        userAgent: (req.headers['user-agent'] ?? '').slice(0, 256),
-        protocol: `HTTP/${req.httpVersion}`,
-      },
-      user: users.get(res) ?? null,
-    };
-    write(JSON.stringify(entry) + '\n');
-  });
+/** The request's line, once its response is done or the client gave up (the response's 'close'). */
+export function logLine(req: IncomingMessage, res: ServeResponse, remoteIp: string): string {
+  const seconds = (performance.now() - res.startedAt) / 1000;
+  const length = res.bodyBytes >= 0 ? res.bodyBytes : Number(res.getHeader('content-length') ?? 0);
+  // Built as text (only the strings a client chose go through JSON.stringify): the same
+  // object as JSON.stringify would write, at a fraction of its cost per request.
+  return `{"severity":"${res.statusCode >= 500 ? 'ERROR' : 'INFO'}","time":"${new Date().toISOString()}","httpRequest":{`
+    + `"requestMethod":${JSON.stringify(req.method)},"requestUrl":${JSON.stringify((req.url ?? '').slice(0, 2048))},`
+    // A response cut off before its end is logged as what it was: not a success.
+    + `"status":${res.writableFinished ? res.statusCode : 499},`
+    + `"responseSize":"${req.method === 'HEAD' || res.statusCode === 304 ? 0 : length}","latency":"${seconds.toFixed(6)}s",`
+    + `"remoteIp":${JSON.stringify(remoteIp)},"userAgent":${JSON.stringify((req.headers['user-agent'] ?? '').slice(0, 256))},`
+    + `"protocol":"HTTP/${req.httpVersion}"},"user":${res.user === null ? 'null' : `"${res.user}"`}}\n`;
 }
 
+/** Pending lines are written at least this often, and at once past FLUSH_BYTES. */
+const FLUSH_MS = 50;
+const FLUSH_BYTES = 64 * 1024;
+
 /**
- * Lines written to stdout in batches, once per turn of the event loop: a pipe write is a
- * synchronous system call in Node, and one per request costs throughput under load.
+ * Lines written to stdout in batches: a pipe write is a synchronous system call in Node (it
+ * blocks while the pipe is full), and one per request, or even one per turn of the event loop
+ * under load, costs throughput. A batch waits at most FLUSH_MS; flush() writes it at once (on
+ * shutdown).
  */
 export function bufferedStdout(): { write: LogWriter; flush(): void } {
-  let pending: string[] = [];
-  let scheduled = false;
+  let pending = '';
+  let timer: NodeJS.Timeout | null = null;
   const flush = () => {
-    scheduled = false;
-    if (pending.length === 0) return;
-    const text = pending.join('');
-    pending = [];
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
     process.stdout.write(text);
   };
   return {
     write: (line) => {
-      pending.push(line);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
+      pending += line;
+      if (pending.length >= FLUSH_BYTES) flush();
+      else timer ??= setTimeout(flush, FLUSH_MS);
     },
     flush,
   };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from './content-type.js';
+import { BoundedMemo } from './memo.js';
 import { inlineScriptHashes } from './security-headers.js';
 
 /**
@@ -30,6 +30,14 @@ export interface FileEntry {
   scriptHashes: string[];
   /** The CSP header, once computed (the site's auth settings do not change while serving). */
   csp?: string;
+  /** Whole header lists, per way of sending it (sendFile): computed on first use. */
+  headerLists?: Map<object, (string[] | undefined)[]>;
+}
+
+/** What a request path resolved to in this build: a file, or the not-found page. */
+export interface ResolvedRoute {
+  entry: FileEntry;
+  status: 200 | 404;
 }
 
 /** Files up to this size are kept in memory, with their variants. */
@@ -41,12 +49,33 @@ const GENERATION_CHECK_MS = 1_000;
 export class FileCache {
   private lookups = new Map<string, Promise<string | null>>();
   private entries = new Map<string, Promise<FileEntry>>();
+  /** Request paths already resolved to what they send: one map lookup per request. */
+  readonly routes = new BoundedMemo<string, ResolvedRoute>(MAX_LOOKUPS);
   private memoryBytes = 0;
-  private generation: string;
-  private checkedAt = Date.now();
+  private generation: string | null = null;
+  private checkedAt = 0;
 
-  constructor(readonly build: BuildFolder, private readonly manifestFile: string) {
-    this.generation = this.readGeneration();
+  constructor(readonly build: BuildFolder, private readonly manifestFile: string) {}
+
+  /**
+   * Whether the caches may be used as they are. False about once a second: the caller then
+   * awaits refresh(), which looks at the manifest (without blocking the other requests).
+   */
+  isFresh(): boolean {
+    return Date.now() - this.checkedAt < GENERATION_CHECK_MS;
+  }
+
+  async refresh(): Promise<void> {
+    this.checkedAt = Date.now();
+    const generation = await this.readGeneration();
+    if (generation === this.generation) return;
+    if (this.generation !== null) {
+      this.lookups.clear();
+      this.entries.clear();
+      this.routes.clear();
+      this.memoryBytes = 0;
+    }
+    this.generation = generation;
   }
 
   /**
@@ -54,7 +83,6 @@ export class FileCache {
    * itself, else `<path>/index.html`, else `<path>.html`. Null when none exists.
    */
   find(rel: string): Promise<string | null> {
-    this.checkGeneration();
     let found = this.lookups.get(rel);
     if (!found) {
       // Unknown paths are many (every probe): keep the map bounded rather than clever.
@@ -81,21 +109,9 @@ export class FileCache {
     return entry;
   }
 
-  private checkGeneration(): void {
-    const now = Date.now();
-    if (now - this.checkedAt < GENERATION_CHECK_MS) return;
-    this.checkedAt = now;
-    const generation = this.readGeneration();
-    if (generation === this.generation) return;
-    this.generation = generation;
-    this.lookups.clear();
-    this.entries.clear();
-    this.memoryBytes = 0;
-  }
-
-  private readGeneration(): string {
+  private async readGeneration(): Promise<string> {
     try {
-      const info = statSync(this.manifestFile);
+      const info = await stat(this.manifestFile);
       return `${info.ino}:${info.mtimeMs}:${info.size}`;
     } catch {
       return 'none';

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
+import { BoundedMemo } from './memo.js';
 
 /**
  * Which host names a request may name, and how the client reached us.
@@ -18,6 +19,11 @@ export interface HostPolicy {
   production: boolean;
   /** Behind a proxy (--trust-proxy): X-Forwarded-Host/-Proto/-For tell how the client came. */
   trustProxy: boolean;
+  /**
+   * How many proxies append to X-Forwarded-For before the request reaches us (--trust-proxy
+   * <hops>, 1 when not given): the client's address is that many entries from the right.
+   */
+  proxyHops?: number;
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -28,8 +34,23 @@ export function requestHostname(req: IncomingMessage, policy: Pick<HostPolicy, '
   return raw === undefined ? null : hostnameOf(raw);
 }
 
+/** Decisions by the raw host value, per policy: a server sees the same few values all day. */
+const hostDecisions = new WeakMap<HostPolicy, BoundedMemo<string, boolean>>();
+const MAX_REMEMBERED_HOST_LENGTH = 300;
+
 export function isAllowedHost(req: IncomingMessage, policy: HostPolicy): boolean {
-  const name = requestHostname(req, policy);
+  const raw = effectiveHost(req, policy.trustProxy);
+  if (raw === undefined) return false;
+  let decisions = hostDecisions.get(policy);
+  if (!decisions) hostDecisions.set(policy, (decisions = new BoundedMemo(256)));
+  const known = decisions.get(raw);
+  if (known !== undefined) return known;
+  const allowed = decideHost(hostnameOf(raw), policy);
+  if (raw.length <= MAX_REMEMBERED_HOST_LENGTH) decisions.set(raw, allowed);
+  return allowed;
+}
+
+function decideHost(name: string | null, policy: HostPolicy): boolean {
   if (name === null) return false;
   if (policy.siteUrl && name === policy.siteUrl.hostname) return true;
   if (policy.production) return false;
@@ -38,7 +59,7 @@ export function isAllowedHost(req: IncomingMessage, policy: HostPolicy): boolean
 
 /** `https` only when a trusted proxy says so: this server itself speaks plain http. */
 export function requestScheme(req: IncomingMessage, policy: Pick<HostPolicy, 'trustProxy'>): 'http' | 'https' {
-  return policy.trustProxy && firstValue(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https' ? 'https' : 'http';
+  return policy.trustProxy && lastValue(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https' ? 'https' : 'http';
 }
 
 /**
@@ -80,14 +101,30 @@ export function wantsSecureCookie(req: IncomingMessage, policy: HostPolicy): boo
   return name === null || !LOOPBACK_NAMES.has(name);
 }
 
-/** The client's address: the socket's, or behind a trusted proxy the first X-Forwarded-For entry. */
-export function clientAddress(req: IncomingMessage, policy: Pick<HostPolicy, 'trustProxy'>): string {
-  const forwarded = policy.trustProxy ? firstValue(req.headers['x-forwarded-for']) : undefined;
-  return forwarded ?? req.socket.remoteAddress ?? 'unknown';
+/**
+ * The client's address: the socket's, or behind a trusted proxy the X-Forwarded-For entry the
+ * proxies wrote. Each proxy appends the address it got the request from, so with `proxyHops`
+ * proxies the client's is that many entries from the right; entries further left are whatever
+ * the client sent (the left-most is its own choice: rotating it would dodge the sign-in limit).
+ */
+export function clientAddress(req: IncomingMessage, policy: Pick<HostPolicy, 'trustProxy' | 'proxyHops'>): string {
+  const header = policy.trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  const forwarded = Array.isArray(header) ? header.join(',') : header;
+  if (forwarded) {
+    const entries = forwarded.split(',');
+    // Fewer entries than hops: a proxy did not append; the furthest entry is still a proxy's.
+    const entry = entries[Math.max(0, entries.length - (policy.proxyHops ?? 1))].trim();
+    if (entry !== '') return entry;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
+/**
+ * Behind a trusted proxy, X-Forwarded-Host and -Proto as the proxy nearest to us wrote them:
+ * the right-most value, should a proxy append to what the client sent rather than replace it.
+ */
 function effectiveHost(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  return (trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host ?? undefined;
+  return (trustProxy ? lastValue(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host ?? undefined;
 }
 
 function hostnameOf(host: string): string | null {
@@ -103,7 +140,7 @@ function hostnameOf(host: string): string | null {
   }
 }
 
-function firstValue(header: string | string[] | undefined): string | undefined {
-  const v = Array.isArray(header) ? header[0] : header;
-  return v?.split(',')[0]?.trim() || undefined;
+function lastValue(header: string | string[] | undefined): string | undefined {
+  const v = Array.isArray(header) ? header[header.length - 1] : header;
+  return v?.slice(v.lastIndexOf(',') + 1).trim() || undefined;
 }

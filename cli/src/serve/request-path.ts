@@ -1,3 +1,5 @@
+import { BoundedMemo } from './memo.js';
+
 /**
  * Turns the raw request target into a safe, decoded path, or refuses it.
  *
@@ -13,11 +15,19 @@ export type ParsedTarget =
   | { ok: true; pathname: string; search: string }
   | { ok: false; status: 400 | 404 };
 
+/** Parsed paths, by their raw form: the same few paths come again and again. */
+const parsedPaths = new BoundedMemo<string, ParsedTarget>(4096);
+
 export function parseTarget(rawTarget: string | undefined): ParsedTarget {
   if (!rawTarget || rawTarget.length > MAX_TARGET_LENGTH || !rawTarget.startsWith('/')) return bad();
   const q = rawTarget.indexOf('?');
   const rawPath = q === -1 ? rawTarget : rawTarget.slice(0, q);
-  const search = q === -1 ? '' : rawTarget.slice(q);
+  const parsed = parsedPaths.get(rawPath) ?? parsedPaths.set(rawPath, parsePath(rawPath));
+  // Shared between requests: never changed, only copied with this request's query.
+  return q === -1 || !parsed.ok ? parsed : { ok: true, pathname: parsed.pathname, search: rawTarget.slice(q) };
+}
+
+function parsePath(rawPath: string): ParsedTarget {
   if (/%2f|%5c|%00/i.test(rawPath)) return bad();
   let pathname: string;
   try {
@@ -35,7 +45,7 @@ export function parseTarget(rawTarget: string | undefined): ParsedTarget {
     if (s === '' && !last) return bad();
     if (s.startsWith('.')) return { ok: false, status: 404 };
   }
-  return { ok: true, pathname, search };
+  return { ok: true, pathname, search: '' };
 }
 
 function bad(): ParsedTarget {

@@ -49,20 +49,25 @@ export function sendStatus(res: ServerResponse, status: number, head = false): v
   sendText(res, status, REASONS[status] ?? String(status), head);
 }
 
-type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 /**
- * A request listener around an async route: an unexpected error (a docgen bug) on one request
- * is logged with its stack and answered 500 (or the connection dropped if the response had
- * started), and the server keeps serving the rest.
+ * A request listener around a route that may answer at once or later: an unexpected error (a
+ * docgen bug) on one request is logged with its stack and answered 500 (or the connection
+ * dropped if the response had started), and the server keeps serving the rest.
  */
 export function guardRequests(label: string, route: Route, before?: (req: IncomingMessage, res: ServerResponse) => void) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    before?.(req, res);
-    route(req, res).catch((error: unknown) => {
+    const fail = (error: unknown) => {
       console.error(`${label}: ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
       if (!res.headersSent) sendStatus(res, 500);
       else res.destroy();
-    });
+    };
+    try {
+      before?.(req, res);
+      route(req, res)?.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
   };
 }

@@ -11,13 +11,39 @@ import type { ServeAuth } from './manifest.js';
  * Toolkit / Secure Token APIs. In emulator mode the emulator's origin takes their place too.
  */
 export function setCommonHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  // The sign-in popup reports back through window.opener: 'same-origin' would cut it off.
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  for (let i = 0; i < COMMON_HEADERS.length; i += 2) res.setHeader(COMMON_HEADERS[i], COMMON_HEADERS[i + 1]);
   res.setHeader('Content-Security-Policy', RESOURCE_CSP);
+}
+
+/** Every response's security headers but its CSP, as the flat list `res.writeHead` takes. */
+export const COMMON_HEADERS: readonly string[] = [
+  'X-Content-Type-Options', 'nosniff',
+  'X-Frame-Options', 'DENY',
+  'Referrer-Policy', 'strict-origin-when-cross-origin',
+  // The sign-in popup reports back through window.opener: 'same-origin' would cut it off.
+  'Cross-Origin-Opener-Policy', 'same-origin-allow-popups',
+  'Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()',
+];
+
+/** Browsers heed it only over https, which behind a proxy only the proxy can vouch for. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Shared by every response that fits them: never changed once built. */
+const secured = new WeakSet<string[]>();
+
+/**
+ * A response's whole header list, computed once and reused for every request it fits:
+ * `headers` with the security headers, `csp` and (over https) HSTS added. docgen serve's
+ * responses (ServeResponse) add the security headers to any other header set themselves.
+ */
+export function securedHeaderList(headers: string[], csp: string, https: boolean): string[] {
+  const list = [...COMMON_HEADERS, 'Content-Security-Policy', csp, ...(https ? ['Strict-Transport-Security', HSTS] : []), ...headers];
+  secured.add(list);
+  return list;
+}
+
+export function isSecuredHeaderList(headers: unknown): boolean {
+  return Array.isArray(headers) && secured.has(headers);
 }
 
 /** Anything that is not a page or a script (images, JSON, CSS...): it can run nothing. */

@@ -1,14 +1,16 @@
 import { access } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
-import { bufferedStdout, logRequest, type LogWriter } from './access-log.js';
+import { bufferedStdout, logLine, type LogWriter } from './access-log.js';
 import { createHandler } from './handler.js';
 import { JwksCache } from './jwks.js';
 import { MANIFEST_PATH, type ServeManifest } from './manifest.js';
 import { RateLimiter } from './rate-limit.js';
-import { clientAddress } from './request-origin.js';
+import { clientAddress, requestScheme } from './request-origin.js';
+import { ServeResponse } from './response.js';
 import { SIGN_IN_FAILURES_PER_MINUTE } from './session-endpoint.js';
 import { sessionKey } from './session-cookie.js';
 import { FileCache, openBuildFolder } from './static-files.js';
@@ -44,7 +46,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   }
   const auth = manifest.auth;
   const jwks = new JwksCache(settings.jwksUrl);
-  const hosts = { siteUrl: settings.siteUrl, production: settings.production, trustProxy: settings.trustProxy };
+  const hosts = { siteUrl: settings.siteUrl, production: settings.production, trustProxy: settings.trustProxy, proxyHops: settings.proxyHops };
   const secrets = settings.previousSecret ? [settings.sessionSecret, settings.previousSecret] : [settings.sessionSecret];
   const handler = createHandler({
     files: new FileCache(build, path.join(build.root, MANIFEST_PATH)),
@@ -63,14 +65,21 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const stdoutLog = opts.accessLog ? null : bufferedStdout();
   const write = opts.accessLog ?? stdoutLog!.write;
   let draining = false;
-  const active = new Set<ServerResponse>();
+  const active = new Set<ServeResponse>();
+  // One listener for every response (not a closure per request): its log line, and it is no
+  // longer in flight.
+  function onClose(this: ServeResponse) {
+    active.delete(this);
+    write(logLine(this.req, this, clientAddress(this.req, hosts)));
+  }
 
-  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 20_000 }, (req, res) => {
-    logRequest(req, res, write, clientAddress(req, hosts));
+  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 20_000, ServerResponse: ServeResponse }, (req, res) => {
+    res.startedAt = performance.now();
+    res.https = requestScheme(req, hosts) === 'https';
     // While draining, each answer closes its connection: keep-alive clients reconnect elsewhere.
-    if (draining) res.setHeader('Connection', 'close');
+    if (draining) res.shouldKeepAlive = false;
     active.add(res);
-    res.once('close', () => active.delete(res));
+    res.on('close', onClose);
     handler(req, res);
   });
   // Node answers an oversized request head with 431 and no headers of ours; say 400 like
@@ -91,13 +100,13 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       draining = true;
       // Answers not started yet close their connection too, so none is left idle to be cut
       // under a request the client is just sending.
-      for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
+      for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false;
       return closeServer(server).then(() => stdoutLog?.flush());
     },
   };
 }
 
-function closeServer(server: Server): Promise<void> {
+function closeServer(server: Server<typeof IncomingMessage, typeof ServeResponse>): Promise<void> {
   return new Promise((resolve) => {
     // close() stops accepting and resolves once every connection has ended; idle keep-alive
     // connections can go at once, busy ones after their response (sent with Connection: close).

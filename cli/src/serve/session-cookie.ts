@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { BoundedMemo } from './memo.js';
 import type { VerifiedUser } from './verify-token.js';
 
 /**
@@ -22,6 +23,7 @@ const ISSUER = 'docgen-serve';
 const CLOCK_SKEW_S = 60;
 const MAX_COOKIE_LENGTH = 4096;
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const HEADER_DOT = `${HEADER}.`;
 
 export interface SessionKey {
   /** The current secret first (it signs), then a previous one still accepted during a rotation. */
@@ -49,31 +51,42 @@ export function createSession(key: SessionKey, user: VerifiedUser, nowMs = Date.
   return { value: `${signed}.${sign(key.secrets[0], signed)}`, maxAge: Math.max(0, exp - iat) };
 }
 
+/** Claims by payload, decoded once: looked up only after the signature over them checked out. */
+const decodedPayloads = new BoundedMemo<string, Record<string, unknown> | null>(1000);
+const SIGNATURE_LENGTH = 43;
+
 /** The session, or null when the cookie is absent, tampered with, expired or for another site. */
 export function readSession(key: SessionKey, cookieHeader: string | undefined, nowMs = Date.now()): Session | null {
   const value = cookieValue(cookieHeader, SESSION_COOKIE);
-  if (!value || value.length > MAX_COOKIE_LENGTH) return null;
-  const dot1 = value.indexOf('.');
+  if (!value || value.length > MAX_COOKIE_LENGTH || !value.startsWith(HEADER_DOT)) return null;
   const dot2 = value.lastIndexOf('.');
-  if (dot1 <= 0 || dot2 === dot1 || value.slice(0, dot1) !== HEADER) return null;
+  // An HS256 signature is 43 base64url characters, compared as text: base64url decoding
+  // forgives stray characters, the signature must not.
+  if (dot2 <= HEADER_DOT.length || value.length - dot2 - 1 !== SIGNATURE_LENGTH) return null;
   const signed = value.slice(0, dot2);
-  // Compared as text: base64url decoding forgives stray characters, the signature must not.
   const given = Buffer.from(value.slice(dot2 + 1), 'latin1');
-  if (!key.secrets.some((secret) => safeEqual(given, Buffer.from(sign(secret, signed), 'latin1')))) return null;
-  let p: Record<string, unknown>;
-  try {
-    p = JSON.parse(Buffer.from(value.slice(dot1 + 1, dot2), 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
+  if (!key.secrets.some((secret) => timingSafeEqual(given, hmac(secret, signed)))) return null;
+  const payload = value.slice(HEADER_DOT.length, dot2);
+  let p = decodedPayloads.get(payload);
+  if (p === undefined) p = decodedPayloads.set(payload, decodePayload(payload));
+  if (p === null) return null;
   const now = Math.floor(nowMs / 1000);
-  if (p === null || typeof p !== 'object' || p.iss !== ISSUER || p.aud !== key.audience) return null;
+  if (p.iss !== ISSUER || p.aud !== key.audience) return null;
   const { iat, exp, sub, email } = p;
   if (typeof iat !== 'number' || typeof exp !== 'number' || typeof sub !== 'string' || sub === '' || typeof email !== 'string') return null;
   // The lifetime is the server's, not the cookie's: an `exp` pushed further (by anyone
   // holding the secret of another deployment) or an `iat` in the future is refused.
   if (iat > now + CLOCK_SKEW_S || exp - iat > SESSION_TTL_S || now >= exp + CLOCK_SKEW_S || now - iat > SESSION_TTL_S + CLOCK_SKEW_S) return null;
   return { uid: sub, email, exp };
+}
+
+function decodePayload(payload: string): Record<string, unknown> | null {
+  try {
+    const p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    return p !== null && typeof p === 'object' ? (p as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function sessionCookieHeader(value: string, maxAge: number, secure: boolean): string {
@@ -92,9 +105,13 @@ function cookieAttributes(secure: boolean): string[] {
 /** The first cookie named `name` in a Cookie header. */
 export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  // Scanned in place rather than split: this runs on every protected request.
+  for (let start = 0; start < header.length; ) {
+    let end = header.indexOf(';', start);
+    if (end === -1) end = header.length;
+    const eq = header.indexOf('=', start);
+    if (eq !== -1 && eq < end && header.slice(start, eq).trim() === name) return header.slice(eq + 1, end).trim();
+    start = end + 1;
   }
   return null;
 }
@@ -103,8 +120,9 @@ function sign(secret: Buffer, data: string): string {
   return createHmac('sha256', secret).update(data).digest('base64url');
 }
 
-function safeEqual(a: Buffer, b: Buffer): boolean {
-  return a.length === b.length && timingSafeEqual(a, b);
+/** The signature as the base64url text a cookie carries, in bytes (latin1) for timingSafeEqual. */
+function hmac(secret: Buffer, data: string): Buffer {
+  return Buffer.from(sign(secret, data), 'latin1');
 }
 
 function base64url(text: string): string {

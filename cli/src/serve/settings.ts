@@ -17,11 +17,13 @@ export interface ServeSettings {
   siteUrl: URL | null;
   /** --trust-proxy: X-Forwarded-Host/-Proto/-For come from a proxy in front (Firebase Hosting, Cloud Run). */
   trustProxy: boolean;
+  /** --trust-proxy <hops>: proxies that append to X-Forwarded-For (the client's address is that many from the right). */
+  proxyHops: number;
 }
 
 export interface ServeFlags {
-  /** --trust-proxy */
-  trustProxy?: boolean;
+  /** --trust-proxy [hops]: true for one proxy, or how many append to X-Forwarded-For. */
+  trustProxy?: boolean | number;
   /** --public: serving a build without a sign-in in production is what is meant. */
   public?: boolean;
 }
@@ -103,7 +105,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv, manifest: ServeManifest,
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
-    settings: { production, emulator: !!emulatorHost && !!auth?.emulatorHost, sessionSecret, previousSecret, jwksUrl, siteUrl, trustProxy: !!flags.trustProxy },
+    settings: { production, emulator: !!emulatorHost && !!auth?.emulatorHost, sessionSecret, previousSecret, jwksUrl, siteUrl, trustProxy: !!flags.trustProxy, proxyHops: typeof flags.trustProxy === 'number' ? flags.trustProxy : 1 },
     warnings,
   };
 }

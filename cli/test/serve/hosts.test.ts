@@ -21,6 +21,7 @@ let forge: TokenForge;
 let local: ServeProcess;
 let prod: ServeProcess;
 let proxied: ServeProcess;
+let hosting: ServeProcess;
 let cookie: string;
 
 beforeAll(async () => {
@@ -29,17 +30,19 @@ beforeAll(async () => {
   forge = await TokenForge.create();
   await forge.listen();
   const production = baseEnv({ NODE_ENV: 'production', DOCGEN_SESSION_SECRET: secret, DOCGEN_SITE_URL: `https://${SITE}/` });
-  [local, prod, proxied] = await Promise.all([
+  [local, prod, proxied, hosting] = await Promise.all([
     startServe(dir, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: secret })),
     startServe(dir, production),
     startServe(dir, production, ['--trust-proxy']),
+    // As the Dockerfile starts it: Cloud Run behind Firebase Hosting.
+    startServe(dir, production, ['--trust-proxy', '2']),
   ]);
   // Production refuses a local key set, so its sessions are made here with the shared secret.
   cookie = `__session=${createSession(sessionKey([secret], PROJECT_ID, ALLOWED_DOMAIN), { uid: 'uid-ana', email: `ana@${ALLOWED_DOMAIN}` }).value}`;
 });
 
 afterAll(async () => {
-  await Promise.all([local?.stop(), prod?.stop(), proxied?.stop()]);
+  await Promise.all([local?.stop(), prod?.stop(), proxied?.stop(), hosting?.stop()]);
   await forge?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
@@ -106,5 +109,27 @@ describe('in production', () => {
     expect((await post(`http://${SITE}`)).status).toBe(403);
     expect((await post(`https://${REBOUND}`)).status).toBe(403);
     expect((await post(`https://${SITE}`)).status).toBe(204);
+  });
+
+  it('behind Firebase Hosting: Host is the Cloud Run service, X-Forwarded-Host the site, and the site is answered over https', async () => {
+    // What a Cloud Run service receives through a Hosting rewrite: its own run.app name as Host,
+    // the name the browser asked for in X-Forwarded-Host, https in X-Forwarded-Proto, and the
+    // client's address followed by the one of Hosting's edge in X-Forwarded-For.
+    const viaHosting = { host: 'docgen-7xk2q-rj.a.run.app', 'x-forwarded-host': SITE, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9, 35.191.0.1' };
+    const page = await request(hosting.url, '/docs/intro', { headers: { ...viaHosting, cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(SECRET);
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const signOut = await request(hosting.url, '/__auth/session', { method: 'DELETE', headers: { ...viaHosting, origin: `https://${SITE}` } });
+    expect(signOut.status).toBe(204);
+    expect(String(signOut.headers['set-cookie'])).toMatch(/; Secure/);
+    // The run.app name alone (the service reached directly) is not the site.
+    expect((await request(hosting.url, '/docs/intro', { headers: { host: viaHosting.host, cookie } })).status).toBe(421);
+  });
+
+  it('behind a proxy, takes the right-most X-Forwarded-Host (written by the proxy, not by the client)', async () => {
+    const headers = (forwarded: string) => ({ host: 'docgen-7xk2q-rj.a.run.app', 'x-forwarded-host': forwarded, cookie });
+    expect((await request(hosting.url, '/docs/intro', { headers: headers(`${REBOUND}, ${SITE}`) })).status).toBe(200);
+    expect((await request(hosting.url, '/docs/intro', { headers: headers(`${SITE}, ${REBOUND}`) })).status).toBe(421);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILURES_PER_MINUTE } from '../../src/serve/session-endpoint.js';
 import { SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
 import { postIdToken, request, setCookie } from './helpers/http.js';
-import { baseEnv, startServe, testSecret, type ServeProcess } from './helpers/serve-process.js';
+import { baseEnv, serveRefusal, startServe, testSecret, type ServeProcess } from './helpers/serve-process.js';
 import { TokenForge } from './helpers/token-forge.js';
 
 /** Operating docgen serve: the access log, the sign-in rate limit, and a graceful SIGTERM. */
@@ -74,6 +74,44 @@ describe('the sign-in rate limit', () => {
     } finally {
       await serve.stop();
     }
+  });
+
+  it('behind a proxy, counts the address the proxy appended: rotating the X-Forwarded-For a client sends dodges nothing', async () => {
+    const serve = await startServe(dir, env, ['--trust-proxy']);
+    try {
+      // Cloud Run appends the address it got the request from; whatever is left of it is the client's own text.
+      const via = (i: number, client: string) => ({ 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}, ${client}` });
+      for (let i = 0; i < SIGN_IN_FAILURES_PER_MINUTE; i++) {
+        expect((await postIdToken(serve.url, 'not.a.token', via(i, '203.0.113.9'))).status).toBe(401);
+      }
+      expect((await postIdToken(serve.url, await forge.sign(), via(999, '203.0.113.9'))).status).toBe(429);
+      expect((await postIdToken(serve.url, await forge.sign(), via(1000, '198.51.100.4'))).status).toBe(204);
+    } finally {
+      await serve.stop();
+    }
+  });
+
+  it('with --trust-proxy 2 (Cloud Run behind Firebase Hosting), counts the address Hosting appended, before the one of its edge', async () => {
+    const serve = await startServe(dir, env, ['--trust-proxy', '2']);
+    try {
+      // Hosting appends the client's address, then Cloud Run the address of Hosting's edge (shared by many clients).
+      const via = (i: number, client: string) => ({ 'x-forwarded-for': `198.18.0.${i}, ${client}, 35.191.0.1` });
+      for (let i = 0; i < SIGN_IN_FAILURES_PER_MINUTE; i++) {
+        expect((await postIdToken(serve.url, 'not.a.token', via(i, '203.0.113.9'))).status).toBe(401);
+      }
+      expect((await postIdToken(serve.url, await forge.sign(), via(99, '203.0.113.9'))).status).toBe(429);
+      expect((await postIdToken(serve.url, await forge.sign(), via(100, '198.51.100.4'))).status).toBe(204);
+      // The access log names the same address.
+      await serve.waitFor(/"status":204,.*"remoteIp":"198\.51\.100\.4"/);
+    } finally {
+      await serve.stop();
+    }
+  });
+
+  it('refuses a --trust-proxy that is not a number of proxies', async () => {
+    const r = await serveRefusal(dir, env, ['--trust-proxy', 'build']);
+    expect(r.code).not.toBe(0);
+    expect(r.output).toContain('a number of proxies from 1 to 10');
   });
 
   it('counts successes not at all: an office behind one address signs in many times', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_SCRIPT, LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
-import { postIdToken, request, setCookie, type RawResponse } from './helpers/http.js';
+import { expectSecurityHeaders, postIdToken, request, setCookie, type RawResponse } from './helpers/http.js';
 import { baseEnv, startServe, type ServeProcess, testSecret } from './helpers/serve-process.js';
 import { PROJECT_ID, TokenForge } from './helpers/token-forge.js';
 
@@ -41,13 +41,6 @@ afterAll(async () => {
 
 const get = (target: string, headers: Record<string, string> = {}) => request(serve.url, target, { headers });
 const signedIn = (target: string, headers: Record<string, string> = {}) => get(target, { cookie, ...headers });
-
-function expectSecurityHeaders(res: RawResponse) {
-  expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['x-frame-options']).toBe('DENY');
-  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-}
 
 function expectNoProtectedContent(res: RawResponse) {
   expect(res.body).not.toContain(SECRET);

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { expect } from 'vitest';
 
 export interface RawResponse {
   status: number;
@@ -52,4 +53,13 @@ export function postIdToken(base: string, idToken: string, headers: Record<strin
     headers: { origin: url.origin, 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ idToken }),
   });
+}
+
+/** The headers every docgen serve answer carries, whatever it is. */
+export function expectSecurityHeaders(res: RawResponse): void {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 }

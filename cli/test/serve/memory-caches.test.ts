@@ -1,0 +1,96 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
+import { expectSecurityHeaders, postIdToken, request, setCookie } from './helpers/http.js';
+import { baseEnv, startServe, testSecret, type ServeProcess } from './helpers/serve-process.js';
+import { TokenForge } from './helpers/token-forge.js';
+
+/**
+ * docgen serve keeps what it has resolved in memory (a path's file and its header lists, a
+ * parsed target, a host decision, a decoded session payload): the answers must stay exactly
+ * those of a first request, the session check must come before any of it, and a rebuild
+ * swapped in must be seen.
+ */
+let dir: string;
+let forge: TokenForge;
+let serve: ServeProcess;
+let cookie: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'docgen-serve-memory-'));
+  await writeFixtureBuild(dir);
+  forge = await TokenForge.create();
+  await forge.listen();
+  serve = await startServe(dir, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: testSecret() }));
+  cookie = setCookie(await postIdToken(serve.url, await forge.sign()), '__session')!;
+});
+
+afterAll(async () => {
+  await serve?.stop();
+  await forge?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const get = (target: string, headers: Record<string, string> = {}) => request(serve.url, target, { headers });
+
+describe('answers from memory', () => {
+  const protectedTargets = ['/docs/intro', '/assets/search-index-9f8e7d6c.json', '/assets/app-1a2b3c4d.js', '/no-such-page'];
+
+  it('are the same as the first answer, headers included', async () => {
+    for (const target of protectedTargets) {
+      const first = await get(target, { cookie });
+      const again = await get(target, { cookie });
+      expect(again.status, target).toBe(first.status);
+      expect(again.body, target).toBe(first.body);
+      for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'vary', 'content-security-policy']) {
+        expect(again.headers[name], `${target} ${name}`).toBe(first.headers[name]);
+      }
+      expectSecurityHeaders(again);
+    }
+  });
+
+  it('are never given without a session, after a session had the same path', async () => {
+    const tampered = cookie.slice(0, -2) + (cookie.endsWith('AA') ? 'BB' : 'AA');
+    for (const target of protectedTargets) {
+      expect((await get(target, { cookie })).status, target).not.toBe(401);
+      for (const headers of [{}, { cookie: tampered }, { cookie: `${cookie}x` }] as Record<string, string>[]) {
+        const res = await get(target, headers);
+        expect(res.status, target).toBe(401);
+        expect(res.body, target).not.toContain(SECRET);
+        expectSecurityHeaders(res);
+      }
+    }
+    expect((await get('/docs/intro', { accept: 'text/html' })).body).toContain(LOGIN_MARKER);
+  });
+
+  it('keep the security headers on every kind of answer: 304, redirect, 404, 421, 405', async () => {
+    const page = await get('/docs/intro', { cookie });
+    const answers = [
+      await get('/docs/intro', { cookie, 'if-none-match': String(page.headers.etag) }),
+      await get('/docs/intro/', { cookie }),
+      await get('/docs/%2e%2e/x', { cookie }),
+      await get('/docs/intro', { cookie, host: 'rebind.attacker.example' }),
+      await request(serve.url, '/docs/intro', { method: 'PUT', headers: { cookie } }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([304, 301, 400, 421, 405]);
+    for (const res of answers) expectSecurityHeaders(res);
+    expect(answers[0].headers.etag).toBe(page.headers.etag);
+  });
+
+  it('follow a rebuild swapped into the folder (looked at about once a second)', async () => {
+    const file = path.join(dir, 'docs', 'intro', 'index.html');
+    expect((await get('/docs/intro', { cookie })).body).not.toContain('REBUILT');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('</main>', ' REBUILT</main>'));
+    const manifest = path.join(dir, '.docgen', 'manifest.json');
+    await writeFile(manifest, `${await readFile(manifest, 'utf8')}\n`);
+    // Bounded: at most 50 tries, 100 ms apart.
+    let body = '';
+    for (let i = 0; i < 50 && !body.includes('REBUILT'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      body = (await get('/docs/intro', { cookie })).body;
+    }
+    expect(body).toContain('REBUILT');
+  });
+});
