@@ -141,8 +141,15 @@ export const SiteConfigSchema = z.object({
       rehypePlugins: z.array(PluginEntrySchema).default([]),
       /** ```mermaid fences are diagrams (Docusaurus's `markdown.mermaid`). */
       mermaid: z.boolean().default(false),
+      /**
+       * How files are read, as Docusaurus's `markdown.format`: 'mdx' (every file is MDX),
+       * 'md' (CommonMark: no JSX or `{expressions}`, `<` is text, raw HTML allowed) or
+       * 'detect' (.md files as CommonMark, .mdx as MDX). A file's front matter
+       * `mdx: { format: md }` overrides it. @example 'detect'
+       */
+      format: z.enum(['mdx', 'md', 'detect'], { error: 'Expected "mdx", "md" or "detect"' }).default('mdx'),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false }),
+    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false, format: 'mdx' }),
   i18n: z
     .object({
       defaultLocale: z.string().default('pt-BR'),

@@ -2,6 +2,7 @@ import { ImageRegistry } from '../build/assets.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
 import { extractSearchSections, type SearchSection } from '../search/index.js';
 import { compileMdx, type CompileInput, type SitePlugins } from './compile-mdx.js';
+import type { MarkdownFormat } from './format.js';
 import { compilePartials, withToc, type CompiledPartial } from './partials.js';
 import type { DocgenFileData } from './plugins/types.js';
 
@@ -16,6 +17,9 @@ export interface CompileJob {
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
   /** `markdown.mermaid` of the site config. */
   mermaid: boolean;
+  /** `markdown.format` of the site config, and the page's front matter `mdx.format`. */
+  markdownFormat?: MarkdownFormat;
+  frontMatterFormat?: MarkdownFormat;
   staticDirs: string[];
   base: string;
   search: boolean;
@@ -51,6 +55,8 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
     const input: CompileInput = {
       plugins: job.pluginSite ? await sitePlugins(job.pluginSite, job.pluginsKey ?? '') : undefined,
       body: job.body,
+      markdownFormat: job.markdownFormat,
+      frontMatterFormat: job.frontMatterFormat,
       sourcePath: job.sourcePath,
       siteRelativePath: job.siteRelativePath,
       routePath: job.routePath,

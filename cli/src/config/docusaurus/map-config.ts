@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lossOf, pluginName } from './losses.js';
 import { mapDocsOptions, type Mapped } from './map-docs.js';
@@ -41,7 +41,7 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
   out.staticDirectories = Array.isArray(dc.staticDirectories) && dc.staticDirectories.length ? dc.staticDirectories : ['static'];
   out.pages = { path: 'src/pages' };
   if (dc.markdown?.mermaid) out.markdown.mermaid = true;
-  if (dc.markdown?.format === 'md') warn("markdown.format 'md' is not supported: every page is compiled as MDX");
+  mapMarkdownFormat(dc, m);
 
   mapPresetsAndPlugins(dc, m);
   mapThemeConfig(dc.themeConfig ?? {}, m);
@@ -102,4 +102,32 @@ function mapPresetsAndPlugins(dc: any, m: Mapped): void {
   }
   if (docs !== undefined) mapDocsOptions(docs, m);
   else m.out.docs = { path: 'docs', routeBasePath: 'docs' };
+}
+
+/**
+ * `markdown.format` as given. Without one, a Docusaurus 2 site (its package.json depends on
+ * @docusaurus/core 2.x) gets 'detect': Docusaurus 2 read .md with MDX 1, which took `<`, `{`
+ * and HTML that MDX 3 rejects; CommonMark reads such files as their authors meant.
+ */
+function mapMarkdownFormat(dc: any, m: Mapped): void {
+  const format = dc.markdown?.format;
+  if (format !== undefined) {
+    m.out.markdown.format = format;
+    return;
+  }
+  const core = docusaurusCoreVersion(m.siteDir);
+  if (core && /^[\^~=v\s]*2(\.|$)/.test(core)) {
+    m.out.markdown.format = 'detect';
+    m.warn(`@docusaurus/core ${core} (Docusaurus 2, MDX 1): .md files are read as CommonMark (no JSX or {expressions}) and .mdx as MDX 3, as markdown.format: 'detect' does; set markdown.format to 'mdx' to read every file as MDX`);
+  }
+}
+
+function docusaurusCoreVersion(siteDir: string): string | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+    const version = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined; // no package.json (or not JSON): nothing to go by
+  }
 }
