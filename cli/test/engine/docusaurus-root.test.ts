@@ -46,6 +46,11 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     expect(data.footer.links[0].items).toEqual([{ label: 'Introduction', to: '/docs/intro' }]);
     const css = readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.css')).map((f) => read(out, `assets/${f}`)).join('');
     expect(css).toContain('fixture-custom-css-marker');
+    // css-loader's "~" in url(): a static file keeps its URL, a file of the site folder is bundled.
+    expect(css).toContain('.fixture-tilde-static{background:url(/img/logo.svg)}');
+    const bundled = /\.fixture-tilde-site\{background:url\("(\/assets\/media\/favicon-\w+\.svg)\?v=2"\)\}/.exec(css);
+    expect(bundled).not.toBeNull();
+    expect(existsSync(path.join(out, bundled![1]))).toBe(true);
     expect(existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
     expect(bootOf(read(out, 'about/index.html')).page.title).toBe('About the fixture');
     expect(existsSync(path.join(out, '_hidden'))).toBe(false);

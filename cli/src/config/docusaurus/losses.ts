@@ -12,7 +12,6 @@ const KNOWN: [RegExp, string][] = [
   [/plugin-ideal-image/, 'responsive images (images are served as they are)'],
   [/plugin-client-redirects/, 'the redirects it declares'],
   [/plugin-debug/, 'the /__docusaurus/debug pages'],
-  [/plugin-svgr/, 'SVG files imported as React components'],
   [/plugin-rsdoctor/, 'bundle analysis'],
   [/plugin-vercel-analytics/, 'analytics (no tracking script is added)'],
   [/search|lunr|algolia|typesense|orama|meilisearch/, "its search (docgen's built-in search is used instead)"],

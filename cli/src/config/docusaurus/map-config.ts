@@ -90,6 +90,7 @@ function mapPresetsAndPlugins(dc: any, m: Mapped): void {
       continue;
     }
     if (/theme-classic$/.test(name)) continue; // what docgen's theme is
+    if (/plugin-svgr$/.test(name)) continue; // SVG imports are components already (bundle/svg-component.ts)
     if (/plugin-content-docs/.test(name)) {
       if (docs === undefined && (options.id === undefined || options.id === 'default')) {
         docs = options;
