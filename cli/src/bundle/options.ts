@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
+import { contextRequirePlugin } from './context-require.js';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
 import { requireAssetsPlugin } from './require-assets.js';
 import { svgComponentPlugin } from './svg-component.js';
@@ -79,7 +80,7 @@ function cssUrls(siteDir: string): Plugin {
 
 export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
-  const plugins: Plugin[] = [cssUrls(s.siteDir), virtualModulesPlugin(s.modules, s.siteDir), svgComponentPlugin(), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin(), requireAssetsPlugin()];
+  const plugins: Plugin[] = [cssUrls(s.siteDir), virtualModulesPlugin(s.modules, s.siteDir), svgComponentPlugin(), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin(), requireAssetsPlugin(), contextRequirePlugin(s.siteDir, Object.keys(ASSET_LOADERS).filter((e) => e !== '.js'))];
   if (s.react === 'external') plugins.unshift(node ? reactExternalForNode : vendorExternals((spec) => s.vendor?.get(spec)));
   if (node) plugins.unshift(browserOnlyForNode);
   return {
