@@ -4,6 +4,8 @@ import type { BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
 import { contextRequirePlugin } from './context-require.js';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
 import { requireAssetsPlugin } from './require-assets.js';
+import { rawLoaderPlugin } from './raw-loader.js';
+import { sassPlugin } from './sass.js';
 import { svgComponentPlugin } from './svg-component.js';
 import { themeOverridesPlugin } from './theme-overrides.js';
 import { engineDir, virtualModulesPlugin, type VirtualModule } from './virtual-modules.js';
@@ -80,7 +82,7 @@ function cssUrls(siteDir: string): Plugin {
 
 export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
-  const plugins: Plugin[] = [cssUrls(s.siteDir), virtualModulesPlugin(s.modules, s.siteDir), svgComponentPlugin(), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin(), requireAssetsPlugin(), contextRequirePlugin(s.siteDir, Object.keys(ASSET_LOADERS).filter((e) => e !== '.js'))];
+  const plugins: Plugin[] = [cssUrls(s.siteDir), rawLoaderPlugin(), virtualModulesPlugin(s.modules, s.siteDir), svgComponentPlugin(), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin(), requireAssetsPlugin(), contextRequirePlugin(s.siteDir, Object.keys(ASSET_LOADERS).filter((e) => e !== '.js')), sassPlugin(s.siteDir)];
   if (s.react === 'external') plugins.unshift(node ? reactExternalForNode : vendorExternals((spec) => s.vendor?.get(spec)));
   if (node) plugins.unshift(browserOnlyForNode);
   return {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, docgen, read, write } from '../helpers.js';
@@ -14,8 +14,9 @@ describe('webpack habits of Docusaurus sites', () => {
     result = docgen(['build', site, '--strict-links']);
   });
 
-  it('builds', () => {
+  it('builds, with docusaurus-plugin-sass taken as supported', () => {
     expect(result.code, result.output).toBe(0);
+    expect(result.output).not.toMatch(/^warning/m);
   });
 
   it('require(`@site/static${src}`) looks the file up at run time and gives its URL, as a webpack context module', () => {
@@ -31,5 +32,33 @@ describe('webpack habits of Docusaurus sites', () => {
     const r = docgen(['build', broken]);
     expect(r.code).toBe(1);
     expect(r.output).toContain("Rendering /guide/docs/intro failed: Cannot find module '@site/static/img/diagrams/missing.png'");
+  });
+
+  it('!!raw-loader!./file gives the file\'s text as the default export', () => {
+    const html = read(out, 'docs/raw/index.html');
+    expect(html).toContain('<div class="dg-codeblock__title">example.ts</div>');
+    expect(html).toContain('// shown as text, never run');
+    expect(html).toContain('export const answer: number = 42;');
+  });
+
+  it('compiles Sass: the customCss .scss file, and a .module.scss as a CSS module', () => {
+    const css = [...readdirSync(path.join(out, 'assets'), { recursive: true })].map(String).filter((f) => f.endsWith('.css')).map((f) => read(out, `assets/${f}`)).join('\n');
+    expect(css).toContain('.quirks-marker{color:#215f3d}');
+    expect(css).toMatch(/\{padding:24px\}/);
+    expect(read(out, 'docs/raw/index.html')).toMatch(/<div class="[\w-]+"><p class="[\w-]+">A card styled by a Sass module<\/p><\/div>/);
+  });
+
+  it('@theme/TOCItems lists the page headings with the class names a TOC swizzle passes', () => {
+    expect(read(out, 'docs/raw/index.html')).toContain('<ul class="table-of-contents table-of-contents__left-border"><li><a href="#first-section" class="quirks-toc-link">First section</a><ul><li><a href="#a-subsection" class="quirks-toc-link">A subsection</a></li></ul></li><li><a href="#second-section" class="quirks-toc-link">Second section</a></li></ul>');
+  });
+
+  it('a Sass error names the stylesheet, line and column; a raw-loader import of a missing file names it', () => {
+    const broken = copyFixture('docusaurus-quirks');
+    write(broken, 'src/components/Card/card.module.scss', read(broken, 'src/components/Card/card.module.scss').replace('$gap * 2', '$missing * 2'));
+    write(broken, 'docs/raw.mdx', read(broken, 'docs/raw.mdx').replace('./_snippets/example.ts', './_snippets/nope.ts'));
+    const r = docgen(['build', broken]);
+    expect(r.code).toBe(1);
+    expect(r.output).toMatch(/src\/components\/Card\/card\.module\.scss:4:\d+: Sass: Undefined variable\./);
+    expect(r.output).toContain('Could not find "./_snippets/nope.ts" (imported with raw-loader)');
   });
 });

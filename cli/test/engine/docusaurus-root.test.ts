@@ -27,7 +27,6 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     const warnings = result.output.split('\n').filter((l) => l.startsWith('warning docusaurus.config.js'));
     expect(warnings).toEqual([
       'warning docusaurus.config.js: the blog is not supported: the posts in blog/ are not published',
-      'warning docusaurus.config.js: the plugin "docusaurus-plugin-sass" is not supported: the site loses Sass stylesheets (.scss files are not compiled)',
       'warning docusaurus.config.js: the plugin "@docusaurus/plugin-pwa" is not supported: the site loses offline support (PWA)',
       'warning docusaurus.config.js: the plugin "docusaurus-lunr-search" is not supported: the site loses its search (docgen\'s built-in search is used instead)',
       'warning docusaurus.config.js: themeConfig.navbar.items.4: navbar items of type "custom-stars" are not supported and are left out of the navbar',

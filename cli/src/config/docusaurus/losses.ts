@@ -15,7 +15,6 @@ const KNOWN: [RegExp, string][] = [
   [/plugin-rsdoctor/, 'bundle analysis'],
   [/plugin-vercel-analytics/, 'analytics (no tracking script is added)'],
   [/search|lunr|algolia|typesense|orama|meilisearch/, "its search (docgen's built-in search is used instead)"],
-  [/plugin-sass|sass/, 'Sass stylesheets (.scss files are not compiled)'],
   [/tailwind|postcss/, 'its PostCSS/Tailwind processing (stylesheets are used as written)'],
   [/openapi|redoc|api-docs/, 'the API reference pages it generates'],
   [/theme-live-codeblock/, 'live (editable) code blocks (they show as plain code)'],

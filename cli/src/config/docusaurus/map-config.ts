@@ -91,6 +91,7 @@ function mapPresetsAndPlugins(dc: any, m: Mapped): void {
     }
     if (/theme-classic$/.test(name)) continue; // what docgen's theme is
     if (/plugin-svgr$/.test(name)) continue; // SVG imports are components already (bundle/svg-component.ts)
+    if (/plugin-sass$/.test(name)) continue; // .scss is compiled with the site's sass (bundle/sass.ts)
     if (/plugin-content-docs/.test(name)) {
       if (docs === undefined && (options.id === undefined || options.id === 'default')) {
         docs = options;
