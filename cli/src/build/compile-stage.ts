@@ -62,6 +62,7 @@ export async function compileRoutes(opts: {
       routePath: route.path,
       linkContext: contextIds.get(map)!,
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      trailingSlash: config.trailingSlash,
       mermaid: config.markdown.mermaid,
       markdownFormat: config.markdown.format,
       frontMatterFormat: frontMatterFormat(source.doc.frontMatter),

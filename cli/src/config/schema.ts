@@ -111,6 +111,12 @@ export const SiteConfigSchema = z.object({
   /** Path the site is served under; starts and ends with '/'. @example '/' */
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'Expected a path that starts and ends with "/"').default('/'),
   favicon: z.string().optional(),
+  /**
+   * Docusaurus's `trailingSlash: true`: page URLs end with '/', so a relative link in a page
+   * (`../api`) resolves from `<page>/`. docgen resolves such links that way at build time
+   * (they ship absolute); it still writes each page as `<page>/index.html`.
+   */
+  trailingSlash: z.boolean().optional(),
   /** What a broken link or anchor does to the build. */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** What a link to a missing #anchor does; by default the same as onBrokenLinks (Docusaurus sites: 'warn', as Docusaurus). */

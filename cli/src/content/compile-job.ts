@@ -15,6 +15,7 @@ export interface CompileJob {
   /** Key of the link context (source file → route) sent to the worker once. */
   linkContext: number;
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
+  trailingSlash?: boolean;
   /** `markdown.mermaid` of the site config. */
   mermaid: boolean;
   /** `markdown.format` of the site config, and the page's front matter `mdx.format`. */
@@ -62,6 +63,7 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       routePath: job.routePath,
       routeByFile: contexts.get(job.linkContext) ?? new Map(),
       onBrokenMarkdownLinks: job.onBrokenMarkdownLinks,
+      trailingSlash: job.trailingSlash,
       mermaid: job.mermaid,
       resolveImage: images.resolve,
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,

@@ -43,6 +43,7 @@ export interface CompileInput {
   routePath: string;
   routeByFile: Map<string, string>;
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
+  trailingSlash?: boolean;
   mermaid?: boolean;
   /** Pages with math import KaTeX's stylesheet (default: when the site's rehype plugins include rehypeKatex). */
   katex?: boolean;
@@ -106,6 +107,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     routePath: input.routePath,
     routeByFile: input.routeByFile,
     onBrokenMarkdownLinks: input.onBrokenMarkdownLinks,
+    trailingSlash: input.trailingSlash,
     mermaid: input.mermaid,
     katex: input.katex ?? usesKatex(input.plugins),
     customIds,

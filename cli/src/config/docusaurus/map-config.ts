@@ -27,7 +27,10 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
   else if (typeof brokenMd === 'function') warn('markdown.hooks.onBrokenMarkdownLinks as a function is not supported; a broken .md link warns');
   // Docusaurus checks anchors apart, and only warns by default.
   out.onBrokenAnchors ??= 'warn';
-  if (dc.trailingSlash === true) warn('trailingSlash: true is not supported: docgen writes URLs without a trailing slash (docgen serve answers both forms)');
+  if (dc.trailingSlash === true) {
+    out.trailingSlash = true;
+    warn('trailingSlash: true is partly supported: relative links in pages resolve from "<page>/", as in Docusaurus, but docgen writes URLs without a trailing slash (docgen serve answers both forms)');
+  }
   const i18n = dc.i18n ?? {};
   const defaultLocale = i18n.defaultLocale ?? 'en';
   out.i18n = {
