@@ -105,6 +105,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
     const isDefault = locale === defaultLocale;
     const prefix = isDefault ? '' : `/${locale}`;
     const localeRoutes: LocaleRoutes = { locale, prefix, versions: [] };
+    const versionLinks: Map<string, string>[] = [];
     for (const version of versions) {
       const baseTree = defaultTrees.get(version.name);
       if (!baseTree) continue;
@@ -128,6 +129,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
         links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
         if (!isDefault) links.routeByFile.set(path.join(localeDocsDir, d.relativePath), docRoute(docsBase, d));
       }
+      versionLinks.push(links.routeByFile);
       const common = { locale, version: version.name, versionBanner: version.banner, docs: translated.tree.docs, docsBase, links, fallback: translated.fallback, problems: errors };
       const ctxOf = (s: ConfiguredSidebar | undefined): DocRouteContext =>
         s ? { ...common, sidebarId: s.id, sidebarKey: sidebarKeyOf(s.id), sidebar: s.result } : { ...common, sidebarId: null, sidebarKey: null, sidebar: emptySidebar() };
@@ -156,6 +158,12 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: { include
       // The docs root redirects to the version's first doc unless a doc lives there.
       const first = firstLink(sidebar.items);
       if (first && !claimed.has(docsBase)) table.redirects[docsBase] = first;
+    }
+
+    // A .md link may name another version's file, as Docusaurus resolves any docs file: its
+    // own version's file first, then the others'.
+    for (const own of versionLinks) {
+      for (const other of versionLinks) for (const [file, route] of other) if (file !== LINK_ROOTS_KEY && !own.has(file)) own.set(file, route);
     }
 
     const pages = isDefault ? defaultPages.map((p) => ({ page: p, fallback: false })) : overlayPages(defaultPages, paths.localePages(locale), siteDir);

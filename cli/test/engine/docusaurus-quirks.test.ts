@@ -28,6 +28,10 @@ describe('webpack habits of Docusaurus sites', () => {
     expect(html).toContain('<a href="/guide/docs/intro">back</a>');
   });
 
+  it("a .md link to another version's file goes to that version's page, as Docusaurus resolves any docs file", () => {
+    expect(read(out, 'docs/guides/setup/index.html')).toContain('<a href="/guide/docs/1.0/legacy">the legacy setup</a>');
+  });
+
   it('require(`@site/static${src}`) looks the file up at run time and gives its URL, as a webpack context module', () => {
     const html = read(out, 'docs/intro/index.html');
     const img = /<img class="thumbnail" src="\/guide\/(assets\/media\/flow-\w+\.png)" alt="Flow diagram"\/>/.exec(html);
