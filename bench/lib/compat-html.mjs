@@ -1,42 +1,11 @@
 // Reads two built sites, Docusaurus's and docgen's, from their HTML only (no engine
 // internals), and compares them route by route: which routes exist, the sidebar each doc page
 // shows, and the doc content (heading ids, counts of code blocks, admonitions, tables,
-// images, tabs, link targets, text overlap). HTML is parsed with happy-dom (a devDependency of
-// the repository), body only: <head>, scripts and styles are cut first, as they hold nothing
-// compared here and would make the parser try to load them.
+// images, tabs, link targets, text overlap). HTML is parsed by parse5 into a small DOM
+// (mini-dom.mjs), body only, one page at a time: nothing of a page outlives its analysis.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Window } from 'happy-dom';
-
-// A window keeps what was parsed in it: hundreds of large pages in one window ran the process
-// out of heap (hasura-ddn, 4 GB). So each window parses a few pages and is then closed, and the
-// caller awaits releaseParser() between pages so the close really happens.
-const PAGES_PER_WINDOW = 10;
-let window = null;
-let parser = null;
-let parsed = 0;
-function freshParser() {
-  if (!window) {
-    window = new Window({
-      url: 'http://localhost/',
-      settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true, disableComputedStyleRendering: true },
-    });
-    parser = new window.DOMParser();
-    parsed = 0;
-  }
-  return parser;
-}
-
-/** Closes the parsing window once it has parsed enough pages (call between pages). */
-export async function releaseParser(force = false) {
-  if (!window || (!force && parsed < PAGES_PER_WINDOW)) return;
-  const w = window;
-  window = null;
-  parser = null;
-  await w.happyDOM.abort().catch(() => {});
-  w.close();
-  await new Promise((r) => setImmediate(r));
-}
+import { parseHtml } from './mini-dom.mjs';
 
 /** The selectors that mean the same thing in each engine's HTML. */
 export const ENGINES = {
@@ -121,10 +90,8 @@ function parseBody(html) {
   const start = html.indexOf('<body');
   const end = html.lastIndexOf('</body>');
   let body = start >= 0 ? html.slice(start, end > start ? end + 7 : undefined) : html;
-  body = body.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '').replace(/<link\b[^>]*>/gi, '').replace(/<svg\b[\s\S]*?<\/svg>/gi, '<svg></svg>');
-  const p = freshParser();
-  parsed++;
-  return p.parseFromString(`<!doctype html><html>${body}</html>`, 'text/html');
+  body = body.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '').replace(/<svg\b[\s\S]*?<\/svg>/gi, '<svg></svg>');
+  return parseHtml(`<!doctype html><html>${body}</html>`);
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
