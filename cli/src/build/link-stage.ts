@@ -18,6 +18,8 @@ export function checkLinks(opts: {
   policy: Policy;
   /** For links whose page exists but not their #anchor; the links policy when not set. */
   anchorPolicy?: Policy;
+  /** The site's config file, named in the report ('docusaurus.config.js'…). */
+  configName?: string;
   logger: Logger;
 }): number {
   const policyOf = (b: BrokenLink) => (b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy);
@@ -34,7 +36,7 @@ export function checkLinks(opts: {
     const file = route.source ? sourceFileOf(route) : undefined;
     sources.set(route.path, { file, links: compiled?.data.links ?? [] });
   }
-  const report = formatBrokenLinks(broken, sources);
+  const report = formatBrokenLinks(broken, sources, opts.configName);
   if (failing.length > 0) {
     throw new DocgenError(`${report}\n\nFix the links above, or set onBrokenLinks (onBrokenAnchors for #anchors) to 'warn' in the site config to only warn (CI runs with --strict-links).`);
   }

@@ -99,7 +99,7 @@ export interface SourceInfo {
  * The report: grouped by source page with file:line:column when the link is in the page's
  * own source; a link broken on 5+ pages is flagged as a probable navbar/footer problem.
  */
-export function formatBrokenLinks(broken: BrokenLink[], sources: Map<string, SourceInfo>): string {
+export function formatBrokenLinks(broken: BrokenLink[], sources: Map<string, SourceInfo>, configName = 'site.config.ts'): string {
   const counts = new Map<string, number>();
   for (const b of broken) counts.set(b.href, (counts.get(b.href) ?? 0) + 1);
   const groups = new Map<string, BrokenLink[]>();
@@ -111,7 +111,7 @@ export function formatBrokenLinks(broken: BrokenLink[], sources: Map<string, Sou
     for (const b of list) {
       const at = info?.links.find((l) => l.url === b.href);
       const where = at && info?.file ? `${info.file}:${at.line}:${at.column}` : 'in the layout (navbar, sidebar or footer)';
-      const many = (counts.get(b.href) ?? 0) >= 5 ? ' — on 5+ pages: probably a navbar or footer link in site.config.ts' : '';
+      const many = (counts.get(b.href) ?? 0) >= 5 ? ` — on 5+ pages: probably a navbar or footer link in ${configName}` : '';
       lines.push(`    - ${b.href} → ${b.reason} [${where}]${many}`);
     }
   }

@@ -172,6 +172,14 @@ describe('mistakes in a Docusaurus site', () => {
     expect(read(site, 'build/docs/intro/index.html')).toContain('shouted!');
   });
 
+  it('a navbar link broken on every page is blamed on docusaurus.config.js, the file to fix', () => {
+    const site = copyFixture('docusaurus-site');
+    editConfig(site, "{ href: 'https://github.com/example/fixture', label: 'GitHub', position: 'right' },", "{ to: '/gone', label: 'Gone', position: 'right' },");
+    const r = docgen(['build', site]);
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('/gone → no page or file at this path [in the layout (navbar, sidebar or footer)] — on 5+ pages: probably a navbar or footer link in docusaurus.config.js');
+  });
+
   it('a config that throws is reported with its file name', () => {
     const site = copyFixture('docusaurus-site');
     write(site, 'docusaurus.config.js', "throw new Error('boom');\n");
