@@ -92,7 +92,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
-    await task(logger, 'check links', () => checkLinks({ staging, rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), logger }));
+    await task(logger, 'check links', () => checkLinks({ staging, rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, logger }));
     // 8. Login shell and manifest for `docgen serve`, precompressed text files; then swap the new output in
     writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
     await task(logger, 'compress', () => precompress(staging, opts.cache === false ? null : cacheDir), (n) => `${n} text files, br + gzip`);

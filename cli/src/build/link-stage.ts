@@ -20,12 +20,15 @@ export function checkLinks(opts: {
   anchorPolicy?: Policy;
   /** The site's config file, named in the report ('docusaurus.config.js'…). */
   configName?: string;
+  /** Paths of content docgen does not publish (config unpublishedPaths): links into them warn. */
+  unpublished?: string[];
   logger: Logger;
 }): number {
-  const policyOf = (b: BrokenLink) => (b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy);
+  // A link into content docgen leaves out is a known loss, already named by a config warning.
+  const policyOf = (b: BrokenLink): Policy => (b.kind === 'unpublished' ? (opts.policy === 'ignore' ? 'ignore' : 'warn') : b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy);
   if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return 0;
   const files = new Set(listFiles(opts.staging).map((f) => `/${f}`));
-  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects }).filter((b) => policyOf(b) !== 'ignore');
+  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects, unpublished: opts.unpublished }).filter((b) => policyOf(b) !== 'ignore');
   if (found.length === 0) return 0;
   const failing = found.filter((b) => policyOf(b) === 'throw');
   // What only warns is reported with what fails, so one run shows every problem.

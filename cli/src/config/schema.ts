@@ -117,6 +117,12 @@ export const SiteConfigSchema = z.object({
    * (they ship absolute); it still writes each page as `<page>/index.html`.
    */
   trailingSlash: z.boolean().optional(),
+  /**
+   * URL paths of content docgen leaves out (a Docusaurus plugin it does not run, such as a
+   * second docs instance): a link into one only warns, saying why. Filled in from a
+   * docusaurus.config.*. @example ['/wiki']
+   */
+  unpublishedPaths: z.array(z.string()).default([]),
   /** What a broken link or anchor does to the build. */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** What a link to a missing #anchor does; by default the same as onBrokenLinks (Docusaurus sites: 'warn', as Docusaurus). */

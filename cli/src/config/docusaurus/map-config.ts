@@ -100,7 +100,8 @@ function mapPresetsAndPlugins(dc: any, m: Mapped): void {
         docs = options;
         continue;
       }
-      m.warn(`a second docs instance ("${options.id ?? 'default'}", from ${options.path ?? 'docs'}/) is not supported: its pages are not published`);
+      m.warn(`a second docs instance ("${options.id ?? 'default'}", from ${options.path ?? 'docs'}/) is not supported: its pages are not published (links to them only warn)`);
+      m.out.unpublishedPaths = [...(m.out.unpublishedPaths ?? []), `${m.out.baseUrl ?? '/'}${String(options.routeBasePath ?? 'docs').replace(/^\/+/, '')}`];
       continue;
     }
     m.warn(`the plugin "${name}" is not supported: the site loses ${lossOf(name)}`);
