@@ -96,4 +96,13 @@ describe('webpack habits of Docusaurus sites', () => {
     expect(r.code).toBe(1);
     expect(r.output).toContain('i18n/pt-BR/docusaurus-plugin-content-docs/current.json:2:3: "sidebar.defaultSidebar.category.Guides": expected { "message": "<text>" }, received "Guias"');
   });
+
+  it("a site MDXComponents map's `code` renders code blocks (one <pre>), and its `Admonition` leaves ::: blocks to the theme", () => {
+    const html = read(out, 'docs/overrides/index.html');
+    expect(html).toContain('<pre class="site-code hljs language-js"><code>');
+    expect(html.match(/<pre/g)).toHaveLength(1);
+    expect(html).toContain('dg-admonition--tip');
+    expect(html).not.toContain('site-admonition');
+    expect(html).toContain('<p>Some <code>inline</code> code.</p>');
+  });
 });
