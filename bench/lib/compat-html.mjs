@@ -13,6 +13,9 @@ export const ENGINES = {
     article: '.theme-doc-markdown',
     sidebar: 'aside.theme-doc-sidebar-container nav.menu, nav.menu.thin-scrollbar',
     sidebarLink: 'a.menu__link',
+    // A category without a page of its own: a toggle whose href is only a crawl fallback in the
+    // server HTML (its first item), gone once the page runs (useCategoryHrefWithSSRFallback).
+    sidebarToggle: 'a.menu__link--sublist-caret',
     admonition: '.theme-admonition, .admonition',
     anchor: 'a.hash-link',
     drop: 'a.hash-link, button, .theme-code-block-highlighted-line-number, .buttonGroup__atx, .sr-only',
@@ -23,6 +26,7 @@ export const ENGINES = {
     article: 'article.dg-markdown',
     sidebar: 'nav.dg-sidebar__nav',
     sidebarLink: 'a.dg-menu__link, .dg-menu__link',
+    sidebarToggle: null,
     admonition: '.dg-admonition',
     anchor: 'a.dg-hash-link',
     drop: 'a.dg-hash-link, button, .dg-sr-only, #dg-heading-link-label',
@@ -150,7 +154,8 @@ function sidebarItems(nav, sel, baseUrl, route) {
     let depth = 0;
     for (let n = a.parentElement; n && n !== nav; n = n.parentElement) if (n.tagName === 'UL') depth++;
     const href = a.getAttribute('href');
-    const target = !href || href === '#' ? '' : normalizeHref(href, baseUrl, route);
+    const toggle = sel.sidebarToggle && a.matches(sel.sidebarToggle);
+    const target = toggle || !href || href === '#' ? '' : normalizeHref(href, baseUrl, route);
     items.push(`${depth}|${(a.textContent ?? '').replace(/\s+/g, ' ').trim()}|${target}`);
   }
   return items;
