@@ -73,8 +73,11 @@ function safeDecode(s) {
   try { return decodeURIComponent(s); } catch { return s; }
 }
 
-/** A link target comparable across engines: baseUrl cut, decoded, no trailing slash or index.html. */
-export function normalizeHref(href, baseUrl, pageRoute) {
+/**
+ * A link target comparable across engines: baseUrl cut, decoded, no trailing slash or
+ * index.html. `pageUrl` is the URL the page is served at, which relative links resolve from.
+ */
+export function normalizeHref(href, baseUrl, pageUrl) {
   if (!href) return null;
   if (/^(mailto|tel|javascript|data):/i.test(href)) return href.toLowerCase().startsWith('javascript') ? null : href;
   if (/^https?:\/\//i.test(href) || href.startsWith('//')) {
@@ -82,7 +85,7 @@ export function normalizeHref(href, baseUrl, pageRoute) {
     return href.replace(/\/(?=$|[?#])/, '');
   }
   let url;
-  try { url = new URL(href, `http://site${pageRoute.endsWith('/') ? pageRoute : `${pageRoute}/`}`); } catch { return href; }
+  try { url = new URL(href, `http://site${pageUrl}`); } catch { return href; }
   let p = safeDecode(url.pathname);
   if (baseUrl !== '/' && (p + '/').startsWith(baseUrl)) p = `/${p.slice(baseUrl.length)}`;
   p = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
@@ -105,9 +108,11 @@ export function analyzePage(file, engine, route, baseUrl) {
   const sel = ENGINES[engine];
   const html = readFileSync(file, 'utf8');
   const doc = parseBody(html);
+  // Docusaurus serves a/b/index.html at 'a/b/' (a/b.html at 'a/b'); docgen serves every page without a slash.
+  const pageUrl = engine === 'docusaurus' && path.basename(file) === 'index.html' && route !== '/' ? `${route}/` : route;
   const out = { hasArticle: false, content: null, sidebar: null };
   const nav = doc.querySelector(sel.sidebar);
-  if (nav) out.sidebar = sidebarItems(nav, sel, baseUrl, route);
+  if (nav) out.sidebar = sidebarItems(nav, sel, baseUrl, pageUrl);
   const art = doc.querySelector(sel.article);
   if (!art) return out;
   out.hasArticle = true;
@@ -115,7 +120,7 @@ export function analyzePage(file, engine, route, baseUrl) {
   const links = new Set();
   for (const a of art.querySelectorAll('a[href]')) {
     if (a.matches(sel.anchor)) continue;
-    const n = normalizeHref(a.getAttribute('href'), baseUrl, route);
+    const n = normalizeHref(a.getAttribute('href'), baseUrl, pageUrl);
     if (n) links.add(n);
   }
   const counts = {
@@ -148,14 +153,14 @@ function blockText(node) {
 }
 
 /** Sidebar entries in document order: depth (nesting of lists), label and normalized target. */
-function sidebarItems(nav, sel, baseUrl, route) {
+function sidebarItems(nav, sel, baseUrl, pageUrl) {
   const items = [];
   for (const a of nav.querySelectorAll(sel.sidebarLink)) {
     let depth = 0;
     for (let n = a.parentElement; n && n !== nav; n = n.parentElement) if (n.tagName === 'UL') depth++;
     const href = a.getAttribute('href');
     const toggle = sel.sidebarToggle && a.matches(sel.sidebarToggle);
-    const target = toggle || !href || href === '#' ? '' : normalizeHref(href, baseUrl, route);
+    const target = toggle || !href || href === '#' ? '' : normalizeHref(href, baseUrl, pageUrl);
     items.push(`${depth}|${(a.textContent ?? '').replace(/\s+/g, ' ').trim()}|${target}`);
   }
   return items;
