@@ -5,7 +5,8 @@ import { contextRequirePlugin } from './context-require.js';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
 import { requireAssetsPlugin } from './require-assets.js';
 import { rawLoaderPlugin } from './raw-loader.js';
-import { sassPlugin } from './sass.js';
+import { cssModulesPlugin } from './css-modules.js';
+import { sassCompiler, sassPlugin } from './sass.js';
 import { svgComponentPlugin } from './svg-component.js';
 import { themeOverridesPlugin } from './theme-overrides.js';
 import { engineDir, virtualModulesPlugin, type VirtualModule } from './virtual-modules.js';
@@ -82,7 +83,21 @@ function cssUrls(siteDir: string): Plugin {
 
 export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
-  const plugins: Plugin[] = [cssUrls(s.siteDir), rawLoaderPlugin(), virtualModulesPlugin(s.modules, s.siteDir), svgComponentPlugin(), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin(), requireAssetsPlugin(), contextRequirePlugin(s.siteDir, Object.keys(ASSET_LOADERS).filter((e) => e !== '.js')), sassPlugin(s.siteDir)];
+  const compileSass = sassCompiler(s.siteDir);
+  // Order matters where two plugins take the same files: svgComponent before requireAssets,
+  // cssModules before sass.
+  const plugins: Plugin[] = [
+    cssUrls(s.siteDir),
+    rawLoaderPlugin(),
+    virtualModulesPlugin(s.modules, s.siteDir),
+    svgComponentPlugin(),
+    themeOverridesPlugin(s.siteDir),
+    docusaurusModulesPlugin(),
+    requireAssetsPlugin(),
+    contextRequirePlugin(s.siteDir, Object.keys(ASSET_LOADERS).filter((e) => e !== '.js')),
+    cssModulesPlugin(s.siteDir, compileSass),
+    sassPlugin(compileSass),
+  ];
   if (s.react === 'external') plugins.unshift(node ? reactExternalForNode : vendorExternals((spec) => s.vendor?.get(spec)));
   if (node) plugins.unshift(browserOnlyForNode);
   return {

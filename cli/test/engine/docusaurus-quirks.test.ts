@@ -40,7 +40,7 @@ describe('webpack habits of Docusaurus sites', () => {
 
   it('require(`@site/static${src}`) looks the file up at run time and gives its URL, as a webpack context module', () => {
     const html = read(out, 'docs/intro/index.html');
-    const img = /<img class="thumbnail" src="\/guide\/(assets\/media\/flow-\w+\.png)" alt="Flow diagram"\/>/.exec(html);
+    const img = /<img class="thumbnail_\w+" src="\/guide\/(assets\/media\/flow-\w+\.png)" alt="Flow diagram"\/>/.exec(html);
     expect(img, html).not.toBeNull();
     expect(readFileSync(path.join(out, img![1]))).toEqual(readFileSync(path.join(site, 'static/img/diagrams/flow.png')));
   });
@@ -60,11 +60,24 @@ describe('webpack habits of Docusaurus sites', () => {
     expect(html).toContain('export const answer: number = 42;');
   });
 
+  const stylesheets = () => [...readdirSync(path.join(out, 'assets'), { recursive: true })].map(String).filter((f) => f.endsWith('.css')).map((f) => read(out, `assets/${f}`)).join('\n');
+
   it('compiles Sass: the customCss .scss file, and a .module.scss as a CSS module', () => {
-    const css = [...readdirSync(path.join(out, 'assets'), { recursive: true })].map(String).filter((f) => f.endsWith('.css')).map((f) => read(out, `assets/${f}`)).join('\n');
+    const css = stylesheets();
     expect(css).toContain('.quirks-marker{color:#215f3d}');
-    expect(css).toMatch(/\{padding:24px\}/);
-    expect(read(out, 'docs/raw/index.html')).toMatch(/<div class="[\w-]+"><p class="[\w-]+">A card styled by a Sass module<\/p><\/div>/);
+    const card = /<div class="(card_\w+)"><p class="(title_\w+)">A card styled by a Sass module<\/p><\/div>/.exec(read(out, 'docs/raw/index.html'));
+    expect(card).not.toBeNull();
+    expect(css).toContain(`.${card![1]}{padding:24px}.${card![1]} .${card![2]}{margin:0}`);
+  });
+
+  it('CSS modules: the server HTML and the minified stylesheet name each class the same; :global() and at-rules kept', () => {
+    const cls = /<img class="(thumbnail_\w+)"/.exec(read(out, 'docs/intro/index.html'))![1];
+    const suffix = cls.slice('thumbnail_'.length);
+    const css = stylesheets();
+    expect(css).toContain(`.${cls}:not(.wide_${suffix}){max-width:50%}`);
+    expect(css).toContain(`.theme-dark .${cls}{border-color:#333}`);
+    expect(css).toContain(`@media (min-width: 996px){.wide_${suffix}{width:100%}}`);
+    expect(css).toContain(`url("data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>")`);
   });
 
   it('@theme/TOCItems lists the page headings with the class names a TOC swizzle passes', () => {
