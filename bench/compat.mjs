@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DEST, SITES, extract } from './compat-sites.mjs';
 import { buildDocusaurus, prepareDocusaurusCopy, WORK } from './lib/compat-docusaurus.mjs';
-import { analyzePage, releaseParser, compareContent, compareSidebar, detectBaseUrl, listRoutes, TEXT_THRESHOLD } from './lib/compat-html.mjs';
+import { analyzePage, compareContent, compareSidebar, detectBaseUrl, listRoutes, TEXT_THRESHOLD } from './lib/compat-html.mjs';
 import { fmtMs, mdTable } from './lib/format.mjs';
 import { runMeasured } from './lib/proc.mjs';
 
@@ -248,7 +248,6 @@ export async function compareBuilds(uOut, dOut) {
   let sidePagesEqual = 0;
   let docPages = 0;
   for (const [route, file] of [...uRoutes].sort()) {
-    await releaseParser();
     const u = analyzePage(file, 'docusaurus', route, uBase);
     if (!u.hasArticle) continue; // doc pages only: Docusaurus renders their content in .theme-doc-markdown
     docPages++;

@@ -119,9 +119,7 @@ function runCompat() {
   if (opts.cachedDocusaurus) args.push('--cached-docusaurus');
   args.push(...opts.dirs.map((d) => path.resolve(d)));
   return new Promise((resolve) => {
-    // The HTML comparison holds parsed pages in happy-dom, which does not give all of it back: a
-    // few hundred pages take GBs (known limit; see bench/README.md).
-    const child = spawn(process.execPath, ['--max-old-space-size=8192', ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.on('close', (code) => resolve(code === 0 ? out.trim() : `${out.trim()}\n\n_bench/compat.mjs exited with code ${code}._`));

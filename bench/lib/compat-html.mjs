@@ -1,42 +1,11 @@
 // Reads two built sites, Docusaurus's and docgen's, from their HTML only (no engine
 // internals), and compares them route by route: which routes exist, the sidebar each doc page
 // shows, and the doc content (heading ids, counts of code blocks, admonitions, tables,
-// images, tabs, link targets, text overlap). HTML is parsed with happy-dom (a devDependency of
-// the repository), body only: <head>, scripts and styles are cut first, as they hold nothing
-// compared here and would make the parser try to load them.
+// images, tabs, link targets, text overlap). HTML is parsed by parse5 into a small DOM
+// (mini-dom.mjs), body only, one page at a time: nothing of a page outlives its analysis.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Window } from 'happy-dom';
-
-// A window keeps what was parsed in it: hundreds of large pages in one window ran the process
-// out of heap (hasura-ddn, 4 GB). So each window parses a few pages and is then closed, and the
-// caller awaits releaseParser() between pages so the close really happens.
-const PAGES_PER_WINDOW = 10;
-let window = null;
-let parser = null;
-let parsed = 0;
-function freshParser() {
-  if (!window) {
-    window = new Window({
-      url: 'http://localhost/',
-      settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true, disableComputedStyleRendering: true },
-    });
-    parser = new window.DOMParser();
-    parsed = 0;
-  }
-  return parser;
-}
-
-/** Closes the parsing window once it has parsed enough pages (call between pages). */
-export async function releaseParser(force = false) {
-  if (!window || (!force && parsed < PAGES_PER_WINDOW)) return;
-  const w = window;
-  window = null;
-  parser = null;
-  await w.happyDOM.abort().catch(() => {});
-  w.close();
-  await new Promise((r) => setImmediate(r));
-}
+import { parseHtml } from './mini-dom.mjs';
 
 /** The selectors that mean the same thing in each engine's HTML. */
 export const ENGINES = {
@@ -44,6 +13,9 @@ export const ENGINES = {
     article: '.theme-doc-markdown',
     sidebar: 'aside.theme-doc-sidebar-container nav.menu, nav.menu.thin-scrollbar',
     sidebarLink: 'a.menu__link',
+    // A category without a page of its own: a toggle whose href is only a crawl fallback in the
+    // server HTML (its first item), gone once the page runs (useCategoryHrefWithSSRFallback).
+    sidebarToggle: 'a.menu__link--sublist-caret',
     admonition: '.theme-admonition, .admonition',
     anchor: 'a.hash-link',
     drop: 'a.hash-link, button, .theme-code-block-highlighted-line-number, .buttonGroup__atx, .sr-only',
@@ -54,9 +26,10 @@ export const ENGINES = {
     article: 'article.dg-markdown',
     sidebar: 'nav.dg-sidebar__nav',
     sidebarLink: 'a.dg-menu__link, .dg-menu__link',
+    sidebarToggle: null,
     admonition: '.dg-admonition',
-    anchor: 'a.dg-heading-anchor',
-    drop: 'a.dg-heading-anchor, button, .dg-sr-only',
+    anchor: 'a.dg-hash-link',
+    drop: 'a.dg-hash-link, button, .dg-sr-only, #dg-heading-link-label',
     codeTitle: '.dg-codeblock__title',
     assetPrefix: /(?:src|href)="(\/[^"]*?)assets\/(?:app|chunks|r)[-/]/,
   },
@@ -100,8 +73,11 @@ function safeDecode(s) {
   try { return decodeURIComponent(s); } catch { return s; }
 }
 
-/** A link target comparable across engines: baseUrl cut, decoded, no trailing slash or index.html. */
-export function normalizeHref(href, baseUrl, pageRoute) {
+/**
+ * A link target comparable across engines: baseUrl cut, decoded, no trailing slash or
+ * index.html. `pageUrl` is the URL the page is served at, which relative links resolve from.
+ */
+export function normalizeHref(href, baseUrl, pageUrl) {
   if (!href) return null;
   if (/^(mailto|tel|javascript|data):/i.test(href)) return href.toLowerCase().startsWith('javascript') ? null : href;
   if (/^https?:\/\//i.test(href) || href.startsWith('//')) {
@@ -109,7 +85,7 @@ export function normalizeHref(href, baseUrl, pageRoute) {
     return href.replace(/\/(?=$|[?#])/, '');
   }
   let url;
-  try { url = new URL(href, `http://site${pageRoute.endsWith('/') ? pageRoute : `${pageRoute}/`}`); } catch { return href; }
+  try { url = new URL(href, `http://site${pageUrl}`); } catch { return href; }
   let p = safeDecode(url.pathname);
   if (baseUrl !== '/' && (p + '/').startsWith(baseUrl)) p = `/${p.slice(baseUrl.length)}`;
   p = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
@@ -121,10 +97,8 @@ function parseBody(html) {
   const start = html.indexOf('<body');
   const end = html.lastIndexOf('</body>');
   let body = start >= 0 ? html.slice(start, end > start ? end + 7 : undefined) : html;
-  body = body.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '').replace(/<link\b[^>]*>/gi, '').replace(/<svg\b[\s\S]*?<\/svg>/gi, '<svg></svg>');
-  const p = freshParser();
-  parsed++;
-  return p.parseFromString(`<!doctype html><html>${body}</html>`, 'text/html');
+  body = body.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '').replace(/<svg\b[\s\S]*?<\/svg>/gi, '<svg></svg>');
+  return parseHtml(`<!doctype html><html>${body}</html>`);
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -134,9 +108,11 @@ export function analyzePage(file, engine, route, baseUrl) {
   const sel = ENGINES[engine];
   const html = readFileSync(file, 'utf8');
   const doc = parseBody(html);
+  // Docusaurus serves a/b/index.html at 'a/b/' (a/b.html at 'a/b'); docgen serves every page without a slash.
+  const pageUrl = engine === 'docusaurus' && path.basename(file) === 'index.html' && route !== '/' ? `${route}/` : route;
   const out = { hasArticle: false, content: null, sidebar: null };
   const nav = doc.querySelector(sel.sidebar);
-  if (nav) out.sidebar = sidebarItems(nav, sel, baseUrl, route);
+  if (nav) out.sidebar = sidebarItems(nav, sel, baseUrl, pageUrl);
   const art = doc.querySelector(sel.article);
   if (!art) return out;
   out.hasArticle = true;
@@ -144,7 +120,7 @@ export function analyzePage(file, engine, route, baseUrl) {
   const links = new Set();
   for (const a of art.querySelectorAll('a[href]')) {
     if (a.matches(sel.anchor)) continue;
-    const n = normalizeHref(a.getAttribute('href'), baseUrl, route);
+    const n = normalizeHref(a.getAttribute('href'), baseUrl, pageUrl);
     if (n) links.add(n);
   }
   const counts = {
@@ -177,13 +153,14 @@ function blockText(node) {
 }
 
 /** Sidebar entries in document order: depth (nesting of lists), label and normalized target. */
-function sidebarItems(nav, sel, baseUrl, route) {
+function sidebarItems(nav, sel, baseUrl, pageUrl) {
   const items = [];
   for (const a of nav.querySelectorAll(sel.sidebarLink)) {
     let depth = 0;
     for (let n = a.parentElement; n && n !== nav; n = n.parentElement) if (n.tagName === 'UL') depth++;
     const href = a.getAttribute('href');
-    const target = !href || href === '#' ? '' : normalizeHref(href, baseUrl, route);
+    const toggle = sel.sidebarToggle && a.matches(sel.sidebarToggle);
+    const target = toggle || !href || href === '#' ? '' : normalizeHref(href, baseUrl, pageUrl);
     items.push(`${depth}|${(a.textContent ?? '').replace(/\s+/g, ' ').trim()}|${target}`);
   }
   return items;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { basePrefix } from '@docgen/core/url';
 import { stopBundler } from '../bundle/run.js';
-import { loadConfig } from '../config/load-config.js';
+import { configFileName, loadConfig } from '../config/load-config.js';
 import { createOutput, discardOutput, finishOutput } from '../output/write.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSiteData } from '../routes/site-data.js';
@@ -106,7 +106,7 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
-    await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, logger }));
+    await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, logger }));
     // 8. Login shell and manifest for `docgen serve`, precompressed text files; then swap the new output in
     writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
     await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} text files, br + gzip`);

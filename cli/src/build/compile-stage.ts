@@ -3,6 +3,7 @@ import type { TocItem } from '@docgen/core/types';
 import { configSourceHash } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { CompileJob, JobData } from '../content/compile-job.js';
+import { frontMatterFormat } from '../content/format.js';
 import type { CompiledPartial } from '../content/partials.js';
 import { AggregateDocgenError, ContentError, DocgenError, formatLocation } from '../errors.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
@@ -61,7 +62,10 @@ export async function compileRoutes(opts: {
       routePath: route.path,
       linkContext: contextIds.get(map)!,
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      trailingSlash: config.trailingSlash,
       mermaid: config.markdown.mermaid,
+      markdownFormat: config.markdown.format,
+      frontMatterFormat: frontMatterFormat(source.doc.frontMatter),
       staticDirs: sitePaths(config, opts.siteDir).static,
       base: basePrefix(config.baseUrl),
       search: route.page.kind === 'doc',

@@ -17,13 +17,18 @@ export function checkLinks(opts: {
   policy: Policy;
   /** For links whose page exists but not their #anchor; the links policy when not set. */
   anchorPolicy?: Policy;
+  /** The site's config file, named in the report ('docusaurus.config.js'…). */
+  configName?: string;
+  /** Paths of content docgen does not publish (config unpublishedPaths): links into them warn. */
+  unpublished?: string[];
   logger: Logger;
 }): number {
-  const policyOf = (b: BrokenLink) => (b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy);
+  // A link into content docgen leaves out is a known loss, already named by a config warning.
+  const policyOf = (b: BrokenLink): Policy => (b.kind === 'unpublished' ? (opts.policy === 'ignore' ? 'ignore' : 'warn') : b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy);
   if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return 0;
   // The server's own folder is never linked to.
   const files = new Set(opts.files.filter((f) => !f.startsWith('.docgen/')).map((f) => `/${f}`));
-  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects }).filter((b) => policyOf(b) !== 'ignore');
+  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects, unpublished: opts.unpublished }).filter((b) => policyOf(b) !== 'ignore');
   if (found.length === 0) return 0;
   const failing = found.filter((b) => policyOf(b) === 'throw');
   // What only warns is reported with what fails, so one run shows every problem.
@@ -34,7 +39,7 @@ export function checkLinks(opts: {
     const file = route.source ? sourceFileOf(route) : undefined;
     sources.set(route.path, { file, links: compiled?.data.links ?? [] });
   }
-  const report = formatBrokenLinks(broken, sources);
+  const report = formatBrokenLinks(broken, sources, opts.configName);
   if (failing.length > 0) {
     throw new DocgenError(`${report}\n\nFix the links above, or set onBrokenLinks (onBrokenAnchors for #anchors) to 'warn' in the site config to only warn (CI runs with --strict-links).`);
   }

@@ -1,7 +1,13 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
+import { contextRequirePlugin } from './context-require.js';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
 import { requireAssetsPlugin } from './require-assets.js';
+import { rawLoaderPlugin } from './raw-loader.js';
+import { cssModulesPlugin } from './css-modules.js';
+import { sassCompiler, sassPlugin } from './sass.js';
+import { svgComponentPlugin } from './svg-component.js';
 import { themeOverridesPlugin } from './theme-overrides.js';
 import { engineDir, virtualModulesPlugin, type VirtualModule } from './virtual-modules.js';
 
@@ -55,18 +61,43 @@ export const BROWSER_TARGET = ['es2020', 'chrome90', 'firefox90', 'safari15'];
 
 /**
  * `url(/img/x.png)` in a stylesheet names a file of the site's static folders, served at that
- * path: left as written (as Docusaurus's css-loader leaves it), not bundled.
+ * path: left as written (as Docusaurus's css-loader leaves it), not bundled. css-loader's `~`
+ * prefix means "resolve as a module": `~pkg/font.woff` from node_modules, and `~/static/x.woff`
+ * against webpack's roots (the site folder, then the static folders, served at `/x.woff`).
  */
-const cssAbsoluteUrls: Plugin = {
-  name: 'css-absolute-urls',
-  setup(b) {
-    b.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
-  },
-};
+function cssUrls(siteDir: string): Plugin {
+  return {
+    name: 'css-absolute-urls',
+    setup(b) {
+      b.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+      b.onResolve({ filter: /^~/ }, async (args) => {
+        if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
+        const [, request, suffix = ''] = /^~([^?#]*)([?#].*)?$/.exec(args.path)!;
+        if (!request.startsWith('/')) return b.resolve(request + suffix, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+        const inSite = path.join(siteDir, request);
+        return existsSync(inSite) ? { path: inSite, suffix } : { path: request + suffix, external: true };
+      });
+    },
+  };
+}
 
 export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
-  const plugins: Plugin[] = [cssAbsoluteUrls, virtualModulesPlugin(s.modules, s.siteDir), themeOverridesPlugin(s.siteDir), docusaurusModulesPlugin(), requireAssetsPlugin()];
+  const compileSass = sassCompiler(s.siteDir);
+  // Order matters where two plugins take the same files: svgComponent before requireAssets,
+  // cssModules before sass.
+  const plugins: Plugin[] = [
+    cssUrls(s.siteDir),
+    rawLoaderPlugin(),
+    virtualModulesPlugin(s.modules, s.siteDir),
+    svgComponentPlugin(),
+    themeOverridesPlugin(s.siteDir),
+    docusaurusModulesPlugin(),
+    requireAssetsPlugin(),
+    contextRequirePlugin(s.siteDir, Object.keys(ASSET_LOADERS).filter((e) => e !== '.js')),
+    cssModulesPlugin(s.siteDir, compileSass),
+    sassPlugin(compileSass),
+  ];
   if (s.react === 'external') plugins.unshift(node ? reactExternalForNode : vendorExternals((spec) => s.vendor?.get(spec)));
   if (node) plugins.unshift(browserOnlyForNode);
   return {

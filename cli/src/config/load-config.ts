@@ -14,6 +14,11 @@ export const CONFIG_FILE = 'site.config.ts';
 export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.mjs', 'docusaurus.config.js', 'docusaurus.config.cjs'];
 
 /** The config file docgen reads in a site folder: site.config.ts, else a docusaurus.config.*. */
+/** The site's config file name, for messages that tell where to fix something. */
+export function configFileName(siteDir: string): string {
+  return path.basename(findConfigFile(siteDir)?.file ?? CONFIG_FILE);
+}
+
 export function findConfigFile(siteDir: string): { file: string; kind: 'docgen' | 'docusaurus' } | null {
   const own = path.join(siteDir, CONFIG_FILE);
   if (existsSync(own)) return { file: own, kind: 'docgen' };

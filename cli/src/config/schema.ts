@@ -111,6 +111,18 @@ export const SiteConfigSchema = z.object({
   /** Path the site is served under; starts and ends with '/'. @example '/' */
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'Expected a path that starts and ends with "/"').default('/'),
   favicon: z.string().optional(),
+  /**
+   * Docusaurus's `trailingSlash: true`: page URLs end with '/', so a relative link in a page
+   * (`../api`) resolves from `<page>/`. docgen resolves such links that way at build time
+   * (they ship absolute); it still writes each page as `<page>/index.html`.
+   */
+  trailingSlash: z.boolean().optional(),
+  /**
+   * URL paths of content docgen leaves out (a Docusaurus plugin it does not run, such as a
+   * second docs instance): a link into one only warns, saying why. Filled in from a
+   * docusaurus.config.*. @example ['/wiki']
+   */
+  unpublishedPaths: z.array(z.string()).default([]),
   /** What a broken link or anchor does to the build. */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** What a link to a missing #anchor does; by default the same as onBrokenLinks (Docusaurus sites: 'warn', as Docusaurus). */
@@ -141,8 +153,15 @@ export const SiteConfigSchema = z.object({
       rehypePlugins: z.array(PluginEntrySchema).default([]),
       /** ```mermaid fences are diagrams (Docusaurus's `markdown.mermaid`). */
       mermaid: z.boolean().default(false),
+      /**
+       * How files are read, as Docusaurus's `markdown.format`: 'mdx' (every file is MDX),
+       * 'md' (CommonMark: no JSX or `{expressions}`, `<` is text, raw HTML allowed) or
+       * 'detect' (.md files as CommonMark, .mdx as MDX). A file's front matter
+       * `mdx: { format: md }` overrides it. @example 'detect'
+       */
+      format: z.enum(['mdx', 'md', 'detect'], { error: 'Expected "mdx", "md" or "detect"' }).default('mdx'),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false }),
+    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false, format: 'mdx' }),
   i18n: z
     .object({
       defaultLocale: z.string().default('pt-BR'),

@@ -2,6 +2,7 @@ import { ImageRegistry } from '../build/assets.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
 import { extractSearchSections, type SearchSection } from '../search/index.js';
 import { compileMdx, type CompileInput, type SitePlugins } from './compile-mdx.js';
+import type { MarkdownFormat } from './format.js';
 import { compilePartials, withToc, type CompiledPartial } from './partials.js';
 import type { DocgenFileData } from './plugins/types.js';
 
@@ -14,8 +15,12 @@ export interface CompileJob {
   /** Key of the link context (source file → route) sent to the worker once. */
   linkContext: number;
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
+  trailingSlash?: boolean;
   /** `markdown.mermaid` of the site config. */
   mermaid: boolean;
+  /** `markdown.format` of the site config, and the page's front matter `mdx.format`. */
+  markdownFormat?: MarkdownFormat;
+  frontMatterFormat?: MarkdownFormat;
   staticDirs: string[];
   base: string;
   search: boolean;
@@ -51,11 +56,14 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
     const input: CompileInput = {
       plugins: job.pluginSite ? await sitePlugins(job.pluginSite, job.pluginsKey ?? '') : undefined,
       body: job.body,
+      markdownFormat: job.markdownFormat,
+      frontMatterFormat: job.frontMatterFormat,
       sourcePath: job.sourcePath,
       siteRelativePath: job.siteRelativePath,
       routePath: job.routePath,
       routeByFile: contexts.get(job.linkContext) ?? new Map(),
       onBrokenMarkdownLinks: job.onBrokenMarkdownLinks,
+      trailingSlash: job.trailingSlash,
       mermaid: job.mermaid,
       resolveImage: images.resolve,
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,

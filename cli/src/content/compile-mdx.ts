@@ -1,11 +1,13 @@
 import { createProcessor } from '@mdx-js/mdx';
 import rehypeHighlight from 'rehype-highlight';
 import remarkDirective from 'remark-directive';
+import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import type { Root as HastRoot } from 'hast';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError } from '../errors.js';
+import { resolveFormat, type MarkdownFormat } from './format.js';
 import { remarkHeadElement } from './head-element.js';
 import { remarkAdmonitions } from './plugins/admonitions.js';
 import { rehypeCodeLines, remarkCodeLines } from './plugins/code-lines.js';
@@ -32,11 +34,16 @@ export interface CompileInput {
   plugins?: SitePlugins;
   /** Markdown/MDX body, front matter blanked out (line numbers preserved). */
   body: string;
+  /** The site's `markdown.format` (default 'mdx'). */
+  markdownFormat?: MarkdownFormat;
+  /** This file's front matter `mdx.format`, which wins over the site's. */
+  frontMatterFormat?: MarkdownFormat;
   sourcePath: string;
   siteRelativePath: string;
   routePath: string;
   routeByFile: Map<string, string>;
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
+  trailingSlash?: boolean;
   mermaid?: boolean;
   /** Pages with math import KaTeX's stylesheet (default: when the site's rehype plugins include rehypeKatex). */
   katex?: boolean;
@@ -53,14 +60,16 @@ export interface CompiledDoc {
 
 type Processor = ReturnType<typeof createProcessor>;
 const NO_PLUGINS: SitePlugins = { remarkPlugins: [], rehypePlugins: [] };
-const processors = new WeakMap<SitePlugins, Processor>();
+const processors = { md: new WeakMap<SitePlugins, Processor>(), mdx: new WeakMap<SitePlugins, Processor>() };
+/** Node types the plugins may put in a CommonMark tree (admonitions, tabs…): rehype-raw keeps them. */
+const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
-/** One processor for every file (per set of site plugins): building it is the costly part. */
-function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
-  let processor = processors.get(plugins);
+/** One processor for every file (per format and set of site plugins): building it is the costly part. */
+function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUGINS): Processor {
+  let processor = processors[format].get(plugins);
   if (processor) return processor;
   processor = createProcessor({
-    format: 'mdx',
+    format,
     outputFormat: 'program',
     jsxImportSource: 'react',
     development: false,
@@ -68,6 +77,8 @@ function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
     // before the search index reads the page.
     remarkPlugins: [remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
+      // CommonMark's raw HTML becomes elements, as Docusaurus does for format 'md'.
+      ...(format === 'md' ? ([[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] as PluggableList) : []),
       [rehypeHighlight, { detect: false, plainText: ['txt', 'text', 'plain'] }],
       rehypeCodeLines,
       rehypeCodeTitles,
@@ -78,7 +89,7 @@ function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
       },
     ],
   });
-  processors.set(plugins, processor);
+  processors[format].set(plugins, processor);
   return processor;
 }
 
@@ -87,7 +98,8 @@ function getProcessor(plugins: SitePlugins = NO_PLUGINS): Processor {
  * plugins found (missing image, broken .md link) are returned in data.problems.
  */
 export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
-  const { body, customIds } = preprocessMarkdown(input.body);
+  const format = resolveFormat(input.sourcePath, input.markdownFormat, input.frontMatterFormat);
+  const { body, customIds } = preprocessMarkdown(input.body, format);
   const data: DocgenFileData = {
     sourcePath: input.sourcePath,
     // siteRelativePath is the tail of sourcePath: what is left is the site folder.
@@ -95,6 +107,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     routePath: input.routePath,
     routeByFile: input.routeByFile,
     onBrokenMarkdownLinks: input.onBrokenMarkdownLinks,
+    trailingSlash: input.trailingSlash,
     mermaid: input.mermaid,
     katex: input.katex ?? usesKatex(input.plugins),
     customIds,
@@ -107,7 +120,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   };
   const file = new VFile({ value: body, path: input.sourcePath, data: { docgen: data, onHast: input.onHast } });
   try {
-    const out = await getProcessor(input.plugins).process(file);
+    const out = await getProcessor(format, input.plugins).process(file);
     return { code: withPageExports(String(out.value), data), data };
   } catch (error) {
     // Only the parser's own messages are the writer's mistake; anything else is a docgen bug,
@@ -123,12 +136,17 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     // Some messages (an unclosed JSX tag) carry their position only in the text: "(9:1-9:6)".
     const reason = e.reason ?? e.message;
     const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
-    throw new ContentError(
-      { file: input.siteRelativePath, line: e.line ?? place?.line ?? (inText ? Number(inText[1]) : 1), column: e.column ?? place?.column ?? (inText ? Number(inText[2]) : 1) },
-      `MDX syntax error: ${inText ? reason.slice(0, inText.index) : reason}. In MDX, a literal "{" or "<" in text must be escaped ("\\{", "&lt;") or put in \`code\`.`,
-      { cause: error },
-    );
+    const location = { file: input.siteRelativePath, line: e.line ?? place?.line ?? (inText ? Number(inText[1]) : 1), column: e.column ?? place?.column ?? (inText ? Number(inText[2]) : 1) };
+    const text = inText ? reason.slice(0, inText.index) : reason;
+    throw new ContentError(location, format === 'md' ? `Markdown error: ${text}.` : `MDX syntax error: ${text}. ${mdxHint(input)}`, { cause: error });
   }
+}
+
+/** What to do about an MDX syntax error; a .md file may be read as CommonMark instead. */
+function mdxHint(input: CompileInput): string {
+  const escape = 'In MDX, a literal "{" or "<" in text must be escaped ("\\{", "&lt;") or put in `code`.';
+  if (resolveFormat(input.sourcePath, 'detect') !== 'md') return escape;
+  return `${escape} Or read .md files as plain Markdown: set markdown.format to 'detect' in the site config, or add "mdx: { format: md }" to this file's front matter.`;
 }
 
 /** rehype-katex among the site's plugins (its default export is named rehypeKatex). */

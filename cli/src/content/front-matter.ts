@@ -25,6 +25,8 @@ export const FrontMatterSchema = z.looseObject({
   displayed_sidebar: z.string().nullable().optional(),
   /** YAML turns unquoted dates into Date objects; both forms are accepted. */
   last_reviewed: z.union([z.string(), z.date()]).optional(),
+  /** Docusaurus 3's per-file `mdx: { format: md }`: how this file is read (content/format.ts). */
+  mdx: z.looseObject({ format: z.enum(['mdx', 'md', 'detect']).optional() }).optional(),
 });
 
 export type FrontMatter = z.output<typeof FrontMatterSchema>;

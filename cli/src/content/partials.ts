@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../errors.js';
 import { compileMdx, type CompileInput } from './compile-mdx.js';
+import { frontMatterFormat } from './format.js';
 import { parseFrontMatter } from './front-matter.js';
 import type { TocItem } from '@docgen/core/types';
 import type { DocgenFileData } from './plugins/types.js';
@@ -34,8 +35,9 @@ export async function compilePartials(page: DocgenFileData, input: CompileInput)
       continue;
     }
     const siteRelativePath = path.relative(siteRoot, file).split(path.sep).join('/');
-    const { body } = parseFrontMatter(readFileSync(file, 'utf8'), siteRelativePath);
-    const compiled = await compileMdx({ ...input, body, sourcePath: file, siteRelativePath, onHast: undefined });
+    const { body, frontMatter } = parseFrontMatter(readFileSync(file, 'utf8'), siteRelativePath);
+    // Read in its own format (its extension, its front matter), as Docusaurus compiles each file.
+    const compiled = await compileMdx({ ...input, body, sourcePath: file, siteRelativePath, frontMatterFormat: frontMatterFormat(frontMatter), onHast: undefined });
     for (const p of compiled.data.problems) {
       page.problems.push({ ...p, ...at, message: `In partial ${siteRelativePath}:${p.line}:${p.column}: ${p.message}` });
     }

@@ -58,7 +58,7 @@ export class LinkChecker {
     }
     // Every other route exists; its ids are not needed (no anchor points at it).
     for (const r of content.table.routes) if (!pages.has(r.path)) pages.set(r.path, { route: r.path, hrefs: [], ids: new Set() });
-    const broken = findBrokenLinks({ pages: [...pages.values()], files: this.files(session), redirects: content.table.redirects }).filter((b) => b.source === route.path);
+    const broken = findBrokenLinks({ pages: [...pages.values()], files: this.files(session), redirects: content.table.redirects, unpublished: session.config.unpublishedPaths }).filter((b) => b.source === route.path);
     const file = route.source ? sourceFileOf(route) : undefined;
     const compiled = route.source ? content.pages.peek(route.path) : undefined;
     const sources = new Map<string, SourceInfo>([[route.path, { file, links: compiled?.compiled?.data.links ?? [] }]]);

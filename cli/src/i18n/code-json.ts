@@ -12,17 +12,27 @@ import { DOCUSAURUS_IDS, LAST_UPDATED_IDS, NO_RESULTS_ID, lastUpdatedMessages } 
  */
 export function readCodeJson(file: string, siteDir: string, knownKeys: ReadonlySet<string>): Record<string, string> {
   if (!existsSync(file)) return {};
+  return toThemeKeys(readMessagesJson(file, siteDir), knownKeys);
+}
+
+/**
+ * A Docusaurus translation file (code.json, docusaurus-plugin-content-docs/current.json…):
+ * `{ "<id>": { "message": "…", "description": "…" } }` as id → message; every mistake named
+ * at file:line:column.
+ */
+export function readMessagesJson(file: string, siteDir: string): Map<string, string> {
   const rel = path.relative(siteDir, file);
+  const name = path.basename(file);
   const text = readFileSync(file, 'utf8');
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     const { line, column } = jsonErrorPosition(error as Error, text);
-    throw problems(rel, [new ContentError({ file: rel, line, column }, `code.json is not valid JSON: ${(error as Error).message.split('\n')[0]}`)]);
+    throw problems(rel, [new ContentError({ file: rel, line, column }, `${name} is not valid JSON: ${(error as Error).message.split('\n')[0]}`)]);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw problems(rel, [new ContentError({ file: rel, line: 1, column: 1 }, 'code.json must be an object of { "<id>": { "message": "…" } }')]);
+    throw problems(rel, [new ContentError({ file: rel, line: 1, column: 1 }, `${name} must be an object of { "<id>": { "message": "…" } }`)]);
   }
   const messages = new Map<string, string>();
   const errors: ContentError[] = [];
@@ -36,7 +46,7 @@ export function readCodeJson(file: string, siteDir: string, knownKeys: ReadonlyS
     messages.set(id, message);
   }
   if (errors.length) throw problems(rel, errors);
-  return toThemeKeys(messages, knownKeys);
+  return messages;
 }
 
 /** Docusaurus ids → theme keys; the theme's own keys are taken as they are, and win. */

@@ -12,8 +12,11 @@ export interface BrokenLink {
   source: string;
   href: string;
   reason: string;
-  /** A missing page or file, or only a missing #anchor on a page that exists (Docusaurus's onBrokenAnchors). */
-  kind: 'link' | 'anchor';
+  /**
+   * A missing page or file, only a missing #anchor on a page that exists (Docusaurus's
+   * onBrokenAnchors), or a page under a path docgen does not publish (unpublishedPaths).
+   */
+  kind: 'link' | 'anchor' | 'unpublished';
 }
 
 const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
@@ -34,8 +37,10 @@ export function extractLinks(route: string, html: string): RenderedPage {
  * still in the page is one whose file does not exist (the others became routes): it is
  * broken like any other link.
  */
-export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string>; redirects: Record<string, string> }): BrokenLink[] {
+export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string>; redirects: Record<string, string>; unpublished?: string[] }): BrokenLink[] {
   const byRoute = new Map(opts.pages.map((p) => [p.route, p]));
+  const unpublished = (opts.unpublished ?? []).map((p) => normalizeRoutePath(p));
+  const isUnpublished = (target: string) => unpublished.some((p) => target === p || target.startsWith(`${p === '/' ? '' : p}/`));
   const broken: BrokenLink[] = [];
   for (const page of opts.pages) {
     const seen = new Set<string>();
@@ -58,7 +63,9 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
       const redirected = opts.redirects[target] ?? target;
       const targetPage = byRoute.get(redirected);
       if (!targetPage) {
-        if (!opts.files.has(target) && !opts.files.has(safeDecode(pathPart))) broken.push({ source: page.route, href, reason: 'no page or file at this path', kind: 'link' });
+        if (opts.files.has(target) || opts.files.has(safeDecode(pathPart))) continue;
+        if (isUnpublished(target)) broken.push({ source: page.route, href, reason: 'content docgen does not publish (see the config warnings), so the link leads nowhere', kind: 'unpublished' });
+        else broken.push({ source: page.route, href, reason: 'no page or file at this path', kind: 'link' });
         continue;
       }
       if (hash && !targetPage.ids.has(safeDecode(hash))) {
@@ -99,7 +106,7 @@ export interface SourceInfo {
  * The report: grouped by source page with file:line:column when the link is in the page's
  * own source; a link broken on 5+ pages is flagged as a probable navbar/footer problem.
  */
-export function formatBrokenLinks(broken: BrokenLink[], sources: Map<string, SourceInfo>): string {
+export function formatBrokenLinks(broken: BrokenLink[], sources: Map<string, SourceInfo>, configName = 'site.config.ts'): string {
   const counts = new Map<string, number>();
   for (const b of broken) counts.set(b.href, (counts.get(b.href) ?? 0) + 1);
   const groups = new Map<string, BrokenLink[]>();
@@ -109,9 +116,10 @@ export function formatBrokenLinks(broken: BrokenLink[], sources: Map<string, Sou
     const info = sources.get(route);
     lines.push(`\n  On ${route}${info?.file ? ` (${info.file})` : ''}:`);
     for (const b of list) {
-      const at = info?.links.find((l) => l.url === b.href);
+      // A root-relative link gets the baseUrl when rendered ('/x' → '/docs/x').
+      const at = info?.links.find((l) => l.url === b.href || (l.url.startsWith('/') && b.href.endsWith(l.url)));
       const where = at && info?.file ? `${info.file}:${at.line}:${at.column}` : 'in the layout (navbar, sidebar or footer)';
-      const many = (counts.get(b.href) ?? 0) >= 5 ? ' — on 5+ pages: probably a navbar or footer link in site.config.ts' : '';
+      const many = (counts.get(b.href) ?? 0) >= 5 ? ` — on 5+ pages: probably a navbar or footer link in ${configName}` : '';
       lines.push(`    - ${b.href} → ${b.reason} [${where}]${many}`);
     }
   }

@@ -27,7 +27,6 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     const warnings = result.output.split('\n').filter((l) => l.startsWith('warning docusaurus.config.js'));
     expect(warnings).toEqual([
       'warning docusaurus.config.js: the blog is not supported: the posts in blog/ are not published',
-      'warning docusaurus.config.js: the plugin "docusaurus-plugin-sass" is not supported: the site loses Sass stylesheets (.scss files are not compiled)',
       'warning docusaurus.config.js: the plugin "@docusaurus/plugin-pwa" is not supported: the site loses offline support (PWA)',
       'warning docusaurus.config.js: the plugin "docusaurus-lunr-search" is not supported: the site loses its search (docgen\'s built-in search is used instead)',
       'warning docusaurus.config.js: themeConfig.navbar.items.4: navbar items of type "custom-stars" are not supported and are left out of the navbar',
@@ -46,6 +45,11 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     expect(data.footer.links[0].items).toEqual([{ label: 'Introduction', to: '/docs/intro' }]);
     const css = readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.css')).map((f) => read(out, `assets/${f}`)).join('');
     expect(css).toContain('fixture-custom-css-marker');
+    // css-loader's "~" in url(): a static file keeps its URL, a file of the site folder is bundled.
+    expect(css).toContain('.fixture-tilde-static{background:url(/img/logo.svg)}');
+    const bundled = /\.fixture-tilde-site\{background:url\("(\/assets\/media\/favicon-\w+\.svg)\?v=2"\)\}/.exec(css);
+    expect(bundled).not.toBeNull();
+    expect(existsSync(path.join(out, bundled![1]))).toBe(true);
     expect(existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
     expect(bootOf(read(out, 'about/index.html')).page.title).toBe('About the fixture');
     expect(existsSync(path.join(out, '_hidden'))).toBe(false);
@@ -166,6 +170,14 @@ describe('mistakes in a Docusaurus site', () => {
     expect(r.code, r.output).toBe(0);
     expect(r.output).toContain('warning docusaurus.config.mjs: the plugin "docusaurus-lunr-search" is not supported');
     expect(read(site, 'build/docs/intro/index.html')).toContain('shouted!');
+  });
+
+  it('a navbar link broken on every page is blamed on docusaurus.config.js, the file to fix', () => {
+    const site = copyFixture('docusaurus-site');
+    editConfig(site, "{ href: 'https://github.com/example/fixture', label: 'GitHub', position: 'right' },", "{ to: '/gone', label: 'Gone', position: 'right' },");
+    const r = docgen(['build', site]);
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('/gone → no page or file at this path [in the layout (navbar, sidebar or footer)] — on 5+ pages: probably a navbar or footer link in docusaurus.config.js');
   });
 
   it('a config that throws is reported with its file name', () => {

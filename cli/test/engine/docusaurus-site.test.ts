@@ -57,7 +57,7 @@ describe('a Docusaurus-style site', () => {
     expect(html).toContain('pnpm add pacote-exemplo');
   });
 
-  it('code blocks: magic comments removed and marking lines, ranges, line numbers, title, CodeBlock and ThemedImage defaults', () => {
+  it('code blocks: magic comments removed and marking lines, ranges, line numbers, title, CodeBlock and ThemedImage defaults; required images and imported SVGs', () => {
     const html = main('/docs/codigo');
     expect(html).not.toContain('highlight-');
     expect(html).toMatch(/<div class="dg-codeblock__title">soma.js<\/div>/);
@@ -68,9 +68,11 @@ describe('a Docusaurus-style site', () => {
     expect(html).toMatch(/<img src="\/img\/logo.svg" class=" ?dg-themed--light" alt="Logo"\/><img src="\/img\/escuro.svg" class=" ?dg-themed--dark" alt="Logo"\/>/);
     expect(html).toContain('<span class="destaque__texto">Dentro de mdx-code-block</span>');
     // require('./img.png').default, as Docusaurus docs write it: the URL the browser bundle uses.
-    const required = /<img src="(\/assets\/media\/figura-\w+\.svg)" alt="Por require"/.exec(html);
+    const required = /<img src="(\/assets\/media\/foto-\w+\.png)" alt="Por require"/.exec(html);
     expect(required).not.toBeNull();
     expect(existsSync(path.join(site, 'build', required![1]))).toBe(true);
+    // An imported SVG is a component rendering the file inline (Docusaurus's SVGR).
+    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" class="figura-inline" aria-label="Figura inline"><rect width="16" height="16" fill="#1a7f5a"/></svg>');
   });
 
   it('partials: rendered in place, nested, with their links, images and admonitions resolved', () => {

@@ -57,7 +57,7 @@ async function compileCase(dir: string) {
     return id.endsWith('.css') ? {} : createRequire(import.meta.url)(id); // a stylesheet a page imports does nothing here
   };
   const Content = evaluateCommonJs(cjs, `${dir}.cjs`, require).default as (props: { components: object }) => ReactNode;
-  const components: Record<string, unknown> = { Admonition };
+  const components: Record<string, unknown> = { admonition: Admonition };
   for (const { name } of data.jsx) components[name] ??= Unknown(name); // components the page names without importing
   const html = renderToStaticMarkup(createElement(Content, { components }));
   const json = { toc: data.toc, h1: data.h1, partials: data.partials.map((p) => ({ ...p, path: path.relative(dir, p.path) })), links: data.links, jsx: data.jsx, problems: data.problems };

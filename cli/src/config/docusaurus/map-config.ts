@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lossOf, pluginName } from './losses.js';
 import { mapDocsOptions, type Mapped } from './map-docs.js';
@@ -27,7 +27,10 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
   else if (typeof brokenMd === 'function') warn('markdown.hooks.onBrokenMarkdownLinks as a function is not supported; a broken .md link warns');
   // Docusaurus checks anchors apart, and only warns by default.
   out.onBrokenAnchors ??= 'warn';
-  if (dc.trailingSlash === true) warn('trailingSlash: true is not supported: docgen writes URLs without a trailing slash (docgen serve answers both forms)');
+  if (dc.trailingSlash === true) {
+    out.trailingSlash = true;
+    warn('trailingSlash: true is partly supported: relative links in pages resolve from "<page>/", as in Docusaurus, but docgen writes URLs without a trailing slash (docgen serve answers both forms)');
+  }
   const i18n = dc.i18n ?? {};
   const defaultLocale = i18n.defaultLocale ?? 'en';
   out.i18n = {
@@ -41,7 +44,7 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
   out.staticDirectories = Array.isArray(dc.staticDirectories) && dc.staticDirectories.length ? dc.staticDirectories : ['static'];
   out.pages = { path: 'src/pages' };
   if (dc.markdown?.mermaid) out.markdown.mermaid = true;
-  if (dc.markdown?.format === 'md') warn("markdown.format 'md' is not supported: every page is compiled as MDX");
+  mapMarkdownFormat(dc, m);
 
   mapPresetsAndPlugins(dc, m);
   mapThemeConfig(dc.themeConfig ?? {}, m);
@@ -90,16 +93,47 @@ function mapPresetsAndPlugins(dc: any, m: Mapped): void {
       continue;
     }
     if (/theme-classic$/.test(name)) continue; // what docgen's theme is
+    if (/plugin-svgr$/.test(name)) continue; // SVG imports are components already (bundle/svg-component.ts)
+    if (/plugin-sass$/.test(name)) continue; // .scss is compiled with the site's sass (bundle/sass.ts)
     if (/plugin-content-docs/.test(name)) {
       if (docs === undefined && (options.id === undefined || options.id === 'default')) {
         docs = options;
         continue;
       }
-      m.warn(`a second docs instance ("${options.id ?? 'default'}", from ${options.path ?? 'docs'}/) is not supported: its pages are not published`);
+      m.warn(`a second docs instance ("${options.id ?? 'default'}", from ${options.path ?? 'docs'}/) is not supported: its pages are not published (links to them only warn)`);
+      m.out.unpublishedPaths = [...(m.out.unpublishedPaths ?? []), `${m.out.baseUrl ?? '/'}${String(options.routeBasePath ?? 'docs').replace(/^\/+/, '')}`];
       continue;
     }
     m.warn(`the plugin "${name}" is not supported: the site loses ${lossOf(name)}`);
   }
   if (docs !== undefined) mapDocsOptions(docs, m);
   else m.out.docs = { path: 'docs', routeBasePath: 'docs' };
+}
+
+/**
+ * `markdown.format` as given. Without one, a Docusaurus 2 site (its package.json depends on
+ * @docusaurus/core 2.x) gets 'detect': Docusaurus 2 read .md with MDX 1, which took `<`, `{`
+ * and HTML that MDX 3 rejects; CommonMark reads such files as their authors meant.
+ */
+function mapMarkdownFormat(dc: any, m: Mapped): void {
+  const format = dc.markdown?.format;
+  if (format !== undefined) {
+    m.out.markdown.format = format;
+    return;
+  }
+  const core = docusaurusCoreVersion(m.siteDir);
+  if (core && /^[\^~=v\s]*2(\.|$)/.test(core)) {
+    m.out.markdown.format = 'detect';
+    m.warn(`@docusaurus/core ${core} (Docusaurus 2, MDX 1): .md files are read as CommonMark (no JSX or {expressions}) and .mdx as MDX 3, as markdown.format: 'detect' does; set markdown.format to 'mdx' to read every file as MDX`);
+  }
+}
+
+function docusaurusCoreVersion(siteDir: string): string | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+    const version = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined; // no package.json (or not JSON): nothing to go by
+  }
 }

@@ -5,8 +5,9 @@ import { toString } from 'mdast-util-to-string';
 const TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
 
 /**
- * `:::warning[Title]` container directives → `<Admonition type="warning" title="Title">`,
- * rendered by the theme's MDX component. Directives that are not admonitions (a stray
+ * `:::warning[Title]` container directives → `<admonition type="warning" title="Title">`,
+ * rendered by the MDX components map's `admonition` (Docusaurus's key: a site map that
+ * replaces `Admonition`, for its own `<Admonition>` tags, leaves these alone). Directives that are not admonitions (a stray
  * `:word` in prose) are turned back into the text they came from.
  */
 export function remarkAdmonitions() {
@@ -24,7 +25,7 @@ export function remarkAdmonitions() {
         const type = node.name === 'caution' ? 'warning' : node.name;
         const attributes = [{ type: 'mdxJsxAttribute' as const, name: 'type', value: type }];
         if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
-        Object.assign(node, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children });
+        Object.assign(node, { type: 'mdxJsxFlowElement', name: 'admonition', attributes, children });
         return;
       }
       if (!parent || index === undefined) return;

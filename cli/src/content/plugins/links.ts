@@ -6,6 +6,8 @@ import type { VFile } from 'vfile';
 import { fileData } from './types.js';
 
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/\/)([^?#]*\.mdx?)(#.*)?$/i;
+/** A URL relative to the page: no scheme, not absolute, not only a #fragment or ?query. */
+const RELATIVE_URL = /^(?![a-z][a-z0-9+.-]*:|[/#?])./i;
 
 /**
  * Key of the link context holding the folders a .md link may also be relative to, one per
@@ -41,6 +43,11 @@ function rewriteLink(node: Link | Definition, data: ReturnType<typeof fileData>)
   const line = node.position?.start.line ?? 1;
   const column = node.position?.start.column ?? 1;
   const match = FILE_LINK.exec(node.url);
+  if (!match && data.trailingSlash && RELATIVE_URL.test(node.url)) {
+    // Docusaurus's page URL ends with '/' here: the browser resolves from inside the page.
+    const resolved = new URL(node.url, `http://site${data.routePath.replace(/\/?$/, '/')}`);
+    node.url = resolved.pathname + resolved.search + resolved.hash;
+  }
   if (match) {
     const linkPath = decodeURIComponent(match[1]);
     const target = path.resolve(path.dirname(data.sourcePath), linkPath);

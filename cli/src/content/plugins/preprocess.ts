@@ -6,10 +6,11 @@
  * - ```mdx-code-block fences (Docusaurus's way to put MDX where Markdown tools expect code)
  *   are unwrapped: their fence lines blanked, their content read as MDX.
  * - HTML comments `<!-- … -->` become MDX comments `{/* … *\/}`, as Docusaurus's default
- *   `markdown.mdx1Compat.comments` does (MDX itself rejects `<!`).
+ *   `markdown.mdx1Compat.comments` does (MDX itself rejects `<!`); CommonMark ('md') reads
+ *   them itself.
  * Fenced code and inline code spans are left untouched.
  */
-export function preprocessMarkdown(body: string): { body: string; customIds: Map<number, string> } {
+export function preprocessMarkdown(body: string, format: 'md' | 'mdx' = 'mdx'): { body: string; customIds: Map<number, string> } {
   const customIds = new Map<number, string>();
   const lines = body.split('\n');
   let fence: string | null = null;
@@ -36,7 +37,7 @@ export function preprocessMarkdown(body: string): { body: string; customIds: Map
       continue;
     }
     if (fence !== null) continue;
-    if (inComment || line.includes('<!--')) {
+    if (format === 'mdx' && (inComment || line.includes('<!--'))) {
       const converted = convertHtmlComments(line, inComment);
       lines[i] = converted.line;
       inComment = converted.open;

@@ -25,6 +25,8 @@ export interface DocgenFileData {
   /** Source file → route, for relative .md/.mdx links. */
   routeByFile: Map<string, string>;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  /** The site's `trailingSlash: true`: relative URL links resolve from `<routePath>/`. */
+  trailingSlash?: boolean;
   /** `markdown.mermaid`: ```mermaid fences are diagrams. */
   mermaid?: boolean;
   /** The site renders math with rehype-katex: pages with math need KaTeX's stylesheet. */

@@ -1,4 +1,4 @@
-import type { ComponentType, HTMLAttributes } from 'react';
+import { isValidElement, type ComponentType, type HTMLAttributes } from 'react';
 import { Admonition } from '../Admonition';
 import { CodeBlock } from '../CodeBlock';
 import { Link } from '../Link';
@@ -14,6 +14,16 @@ function Table(props: HTMLAttributes<HTMLTableElement>) {
 }
 
 /**
+ * A fenced code block: the theme's CodeBlock, unless the site's map replaces `code`; then, as
+ * in Docusaurus (whose `pre` only passes its child on), that component renders the block.
+ */
+function Pre(props: HTMLAttributes<HTMLPreElement>) {
+  const child = props.children;
+  if (isValidElement(child) && typeof child.type !== 'string') return child;
+  return <CodeBlock {...props} />;
+}
+
+/**
  * Components MDX content may use without importing them; also the element overrides:
  * links navigate client-side, code blocks get a copy button (headings get their permalink
  * from the engine, at build time).
@@ -22,11 +32,13 @@ function Table(props: HTMLAttributes<HTMLTableElement>) {
  */
 export const mdxComponents: Record<string, ComponentType<any>> = {
   Admonition,
+  // `:::note` blocks (the engine writes them as <admonition>, Docusaurus's key).
+  admonition: Admonition,
   // `<head>` in MDX (the engine renames it to MDXHead; `head` for maps spread into a site's own).
   MDXHead: Head,
   head: Head,
   a: Link,
-  pre: CodeBlock,
+  pre: Pre,
   table: Table,
 };
 

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bootOf, copyFixture, docgen, read, write } from '../helpers.js';
+import { resolveFormat } from '../../src/content/format.js';
+
+const articleOf = (html: string) => /<article class="dg-markdown">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
+
+describe("markdown.format (Docusaurus's 'mdx' | 'md' | 'detect')", () => {
+  it('picks a format per file: front matter mdx.format over the config, detect by extension', () => {
+    expect(resolveFormat('docs/a.md')).toBe('mdx'); // Docusaurus's default reads every file as MDX
+    expect(resolveFormat('docs/a.md', 'detect')).toBe('md');
+    expect(resolveFormat('docs/a.mdx', 'detect')).toBe('mdx');
+    expect(resolveFormat('docs/a.mdx', 'md')).toBe('md');
+    expect(resolveFormat('docs/a.md', 'detect', 'mdx')).toBe('mdx');
+    expect(resolveFormat('docs/a.mdx', 'mdx', 'detect')).toBe('mdx');
+  });
+
+  describe('a Docusaurus 2 site (package.json: @docusaurus/core 2.x, no markdown.format)', () => {
+    let site: string;
+    let out: string;
+    let result: ReturnType<typeof docgen>;
+    beforeAll(() => {
+      site = copyFixture('docusaurus-v2');
+      out = path.join(site, 'build');
+      result = docgen(['build', site, '--strict-links']);
+    });
+
+    it("builds with 'detect', and says so in one warning", () => {
+      expect(result.code, result.output).toBe(0);
+      const warnings = result.output.split('\n').filter((l) => l.startsWith('warning'));
+      expect(warnings).toEqual([
+        "warning docusaurus.config.js: @docusaurus/core ^2.4.3 (Docusaurus 2, MDX 1): .md files are read as CommonMark (no JSX or {expressions}) and .mdx as MDX 3, as markdown.format: 'detect' does; set markdown.format to 'mdx' to read every file as MDX",
+      ]);
+    });
+
+    it('reads a .md file as CommonMark: < and {…} are text, raw HTML is kept, comments dropped, anchors and admonitions work', () => {
+      const article = articleOf(read(out, 'plain/index.html'));
+      expect(article).toContain('a &lt; b and b &gt; c, with {braces that are not code} in the text.');
+      expect(article).toMatch(/<details>\s*<summary>More about it<\/summary>\s*<p>Text <em>inside<\/em> the details block.<\/p>\s*<\/details>/);
+      expect(article).toContain('An inline <span class="marker-inline">HTML span</span> and a line<br/>break.');
+      expect(article).not.toContain('a note for the authors');
+      expect(article).toContain('<h2 id="custom-anchor"');
+      expect(article).toContain('dg-admonition--tip');
+      expect(article).toContain('Keep it short');
+      expect(bootOf(read(out, 'plain/index.html')).page.toc).toEqual([expect.objectContaining({ id: 'custom-anchor', value: 'Custom anchor' })]);
+    });
+
+    it('reads a .mdx file, and a .md file whose front matter says mdx.format: mdx, as MDX', () => {
+      expect(articleOf(read(out, 'component/index.html'))).toMatch(/The answer is (<!-- -->)?42/);
+      expect(articleOf(read(out, 'forced/index.html'))).toMatch(/One and one make (<!-- -->)?2/);
+    });
+  });
+
+  it("markdown.format: 'mdx' in the config reads .md as MDX: the error names file, line, column and the way out", () => {
+    const site = copyFixture('docusaurus-v2');
+    write(site, 'docusaurus.config.js', read(site, 'docusaurus.config.js').replace("title: 'Legacy Docs',", "title: 'Legacy Docs',\n  markdown: { format: 'mdx' },"));
+    const r = docgen(['build', site]);
+    expect(r.code).toBe(1);
+    expect(r.output).not.toContain('Docusaurus 2, MDX 1');
+    expect(r.output).toMatch(/docs\/plain\.md:7:\d+: MDX syntax error: .*Or read \.md files as plain Markdown: set markdown\.format to 'detect' in the site config, or add "mdx: \{ format: md \}" to this file's front matter\./);
+  });
+
+  it("markdown.format: 'md' reads .mdx files as CommonMark too; an invalid value is named", () => {
+    const site = copyFixture('docusaurus-v2');
+    write(site, 'docusaurus.config.js', read(site, 'docusaurus.config.js').replace("title: 'Legacy Docs',", "title: 'Legacy Docs',\n  markdown: { format: 'md' },"));
+    expect(docgen(['build', site]).code).toBe(0);
+    expect(articleOf(read(site, 'build/component/index.html'))).toContain('The answer is {answer * 2}.');
+    write(site, 'docusaurus.config.js', read(site, 'docusaurus.config.js').replace("format: 'md'", "format: 'markdown'"));
+    const bad = docgen(['build', site]);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('markdown.format');
+    expect(bad.output).toContain('Expected "mdx", "md" or "detect"');
+  });
+});
