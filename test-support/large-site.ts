@@ -11,9 +11,9 @@ export const largeSiteDoc = (area: number, section: number, page: number) => `/d
 const WORDS = ['cadastro', 'portfólio', 'verificação', 'mensagem', 'webhook', 'número', 'conta', 'integração', 'migração', 'token'];
 
 /**
- * Writes a site large enough (541 docs, 600 routes) that the build splits what a reader
- * downloads: the sidebar into category files, the route manifest into shards, the search
- * index into term shards. Small pages, so it builds in seconds. Returns its folder.
+ * Writes a site large enough (541 docs, 600 routes, 27,000 distinct words) that the build
+ * splits what a reader downloads: the sidebar into category files, the route manifest into
+ * shards, the search index into term and page files. Small pages, so it builds in seconds. Returns its folder.
  */
 export function writeLargeSite(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'docgen-large-site-'));
@@ -45,6 +45,8 @@ export function writeLargeSite(): string {
           '---', `title: Página ${p} da seção ${s} da área ${a}`, `sidebar_position: ${p}`, '---', '',
           `Texto da página sobre ${word} e ${WORDS[(n * 7) % WORDS.length]}, com o código exclusivo termo${n}x.`, '',
           `## Detalhes de ${word}`, '', `Mais sobre ${word} na seção ${s}: palavra${n % 97}y e valor${n}.`, '',
+          // Many distinct words, so the search index passes the size at which it is sharded.
+          `Referências: ${Array.from({ length: 50 }, (_, k) => `ref${n}k${k}`).join(' ')}.`, '',
         ].join('\n'));
       }
     }

@@ -105,6 +105,7 @@ function bootData(outDir, page, html, sizeOf) {
     manifestGzip: sizeOf([manifestUrl]),
     manifestShards: shards,
     searchIndex: boot.searchIndex ?? null,
+    title: boot.page.title,
   };
 }
 

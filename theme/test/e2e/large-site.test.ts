@@ -7,8 +7,9 @@ import { assembleSidebar } from '../../src/client/sidebar';
 import { largeSiteDoc, writeLargeSite } from '../../../test-support/large-site';
 import { openPage, startFixtureSite, visit, type FixtureSite } from '../support/fixture-site';
 
-// A site large enough that the build splits the sidebar and the route manifest (issue 14):
-// a page downloads its own branch of the sidebar and the manifest shard of a link's path.
+// A site large enough that the build splits the sidebar, the route manifest and the search
+// index (issue 14): a page downloads its own branch of the sidebar and the manifest shard of a
+// link's path; a search, the index's meta file and the files its query reaches.
 let siteDir: string;
 let site: FixtureSite;
 beforeAll(async () => {
@@ -87,6 +88,29 @@ describe('split sidebar and sharded manifest', () => {
     await previous.getByRole('button', { name: /Seção 3 da área 2/ }).first().click();
     await previous.getByRole('link', { name: 'Página 4 da seção 3 da área 2' }).waitFor();
     expect(requests.filter((r) => r.startsWith('/assets/sidebars/')).length).toBe(fetched);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches a sharded index: the meta file, then only the files the query reaches', async () => {
+    const boot = bootOf(htmlOf(DEEP));
+    const meta = json<{ format: number; termFiles: { names: string[] } }>(boot.searchIndex!);
+    expect(meta.format).toBe(2);
+    const { context, page, errors } = await openPage(site);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await visit(page, site, DEEP);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Buscar' });
+    await input.fill('termo123x');
+    const option = page.locator('[role="option"]').first();
+    await expect.poll(() => option.getAttribute('href')).toMatch(/^\/docs\/area-2\/secao-4\/pagina-3\?q=termo123x/);
+    const terms = requests.filter((r) => r.startsWith('/assets/search-terms-'));
+    expect(terms.length).toBeGreaterThan(0);
+    expect(terms.length).toBeLessThan(meta.termFiles.names.length / 4);
+    // A typo still finds it (one letter wrong, in a word of five or more).
+    await input.fill('termo123z');
+    await expect.poll(() => option.getAttribute('href')).toMatch(/^\/docs\/area-2\/secao-4\/pagina-3\?q=termo123z/);
     expect(errors).toEqual([]);
     await context.close();
   });
