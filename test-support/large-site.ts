@@ -13,9 +13,10 @@ const WORDS = ['cadastro', 'portfólio', 'verificação', 'mensagem', 'webhook',
 /**
  * Writes a site large enough (541 docs, 600 routes, 27,000 distinct words) that the build
  * splits what a reader downloads: the sidebar into category files, the route manifest into
- * shards, the search index into term and page files. Small pages, so it builds in seconds. Returns its folder.
+ * shards, the search index into term and page files. Small pages, so it builds in seconds.
+ * With `auth`, behind a server-side sign-in gate (docgen serve). Returns its folder.
  */
-export function writeLargeSite(): string {
+export function writeLargeSite(opts: { auth?: { allowedDomain: string; projectId: string } } = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'docgen-large-site-'));
   const write = (rel: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -25,6 +26,7 @@ export function writeLargeSite(): string {
     "import { defineConfig } from 'docgen';",
     'export default defineConfig({',
     "  title: 'Site Grande', onBrokenLinks: 'throw',",
+    ...(opts.auth ? [`  auth: { mode: 'server', allowedDomain: '${opts.auth.allowedDomain}', firebase: { apiKey: 'demo-api-key', authDomain: 'demo.firebaseapp.com', projectId: '${opts.auth.projectId}', storageBucket: 'demo.appspot.com', messagingSenderId: '000000000000', appId: '1:000000000000:web:0000000000000000' } },`] : []),
     "  i18n: { defaultLocale: 'pt-BR', locales: ['pt-BR'] },",
     "  themeConfig: { navbar: { title: 'Site Grande', items: [{ type: 'search', position: 'right' }] } },",
     '});',
