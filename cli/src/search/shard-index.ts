@@ -12,9 +12,9 @@ import {
  */
 export const SEARCH_SPLIT_BYTES = 512 * 1024;
 /** About this much JSON of postings per term file: a query reaches a few of them. */
-export const TERM_FILE_BYTES = 16 * 1024;
+export const TERM_FILE_BYTES = 8 * 1024;
 /** Pages per page file: a result list of 8 pages fetches at most 8 of these. */
-const PAGES_PER_FILE = 32;
+const PAGES_PER_FILE = 8;
 
 export interface ShardedAssets {
   index: string;
