@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { ensureCorpus } from './corpus/generate.mjs';
 import { fmtBytes, fmtMs, fmtRange, mdTable, summarize, verdict } from './lib/format.mjs';
+import { searchWeight } from './lib/search-weight.mjs';
 import { measureInBrowser } from './search.browser.mjs';
 import { generateSearchCorpus } from './search.corpus.mjs';
 import { benchQueries } from './search.queries.mjs';
@@ -41,14 +42,15 @@ for (const n of sizes) {
   const docs = site.textsWritten ? rebuildDocs(site) : null;
   if (!docs) notes.push(`N=${n}: the build wrote no page text files, so index build time is measured on bench/search.corpus.mjs's ${n} generated pages and excerpts are not timed.`);
   const buildMs = timeIndexBuild(docs ?? generateSearchCorpus(n));
-  const beforeFirst = site.runtimeGzip + site.indexGzip;
+  const { queries, typing } = benchQueries(site.file, 100, 20);
+  // A sharded index (large sites): the meta file plus the files the first query reaches.
+  const beforeFirst = site.sharded ? (await searchWeight(dir, site.indexUrl, queries[0])).totalGzip : site.runtimeGzip + site.indexGzip;
   rows.index.push([
-    n, site.pages, site.sections, fmtBytes(site.indexRaw), fmtBytes(site.indexGzip), fmtBytes(site.runtimeGzip),
+    n, site.pages, site.sections, `${fmtBytes(site.indexRaw)}${site.sharded ? ' (sharded: meta file)' : ''}`, fmtBytes(site.indexGzip), fmtBytes(site.runtimeGzip),
     fmtBytes(beforeFirst), verdict(beforeFirst, BEFORE_FIRST_RESULT_BUDGET),
     site.textsWritten ? `${site.textFiles} × ${fmtBytes(site.textGzipAvg)}` : 'not written', fmtRange(buildMs, fmtMs),
   ]);
 
-  const { queries, typing } = benchQueries(site.file, 100, 20);
   const timings = await measureInBrowser({
     buildDir: dir, runtimeUrl: site.runtimeUrl, indexUrl: site.indexUrl, queries, typing,
     excerptQueries: site.textsWritten ? queries.slice(0, 20) : [], runs, log,
@@ -66,9 +68,9 @@ console.log([
   mdTable(['pages', 'doc pages', 'sections', 'index', 'index gzip', 'runtime gzip', 'before first result (gzip)', '< 400 KiB', 'page text files (avg gzip)', 'index build (median, min–max)'], rows.index),
   mdTable(['pages', 'first result, cold (median, min–max)', 'query p50', 'query p95', 'query max', 'p95 < 50 ms', 'with excerpts p95', 'queries × runs'], rows.browser),
   [
-    '*Before first result*: the runtime chunk (MiniSearch and the shared term code, loaded on the first search interaction) plus the index, each gzip level 6; page text files load after the first result, only for the pages listed.',
+    '*Before first result*: the runtime chunk (MiniSearch and the shared term code, loaded on the first search interaction) plus the index (a sharded index: its meta file and the term and page files the first query reaches, `lib/search-weight.mjs`), each gzip level 6; page text files load after the first result, only for the pages listed.',
     '*First result*: in Chromium, from importing the runtime to the first ranked list (runtime and index fetched from 127.0.0.1, parsed and decoded), a fresh page each run.',
-    '*Query*: one synchronous `search()` (rank, group, present) per full query and per keystroke of 20 typed queries; all runs pooled. *With excerpts*: `searchWithExcerpts()`, page texts fetched from 127.0.0.1 and then cached.',
+    '*Query*: one synchronous `search()` (rank, group, present; a sharded index\'s files for the query fetched before, untimed) per full query and per keystroke of 20 typed queries; all runs pooled. *With excerpts*: `searchWithExcerpts()`, page texts fetched from 127.0.0.1 and then cached.',
     '*Index build*: `buildSearchAssets()` on the same documents the engine built the index from (rebuilt from the index and page texts, and checked to give the same bytes).',
     ...notes,
   ].join('\n'),
@@ -93,10 +95,12 @@ function buildCorpus(n) {
 function readBuild(dir) {
   const assets = path.join(dir, 'assets');
   const names = readdirSync(assets);
-  const indexName = names.find((f) => /^search-.*\.json$/.test(f) && !f.startsWith('search-text-'));
+  const indexName = names.find((f) => /^search-(?!text-|terms-|pages-).*\.json$/.test(f));
   if (!indexName) throw new Error(`no search index in ${assets}`);
   const indexText = readFileSync(path.join(assets, indexName), 'utf8');
-  const file = JSON.parse(indexText);
+  const meta = JSON.parse(indexText);
+  const sharded = meta.format === 2;
+  const file = sharded ? unshard(meta, assets) : meta;
   // The runtime chunk is the one holding the index-format check (see core/src/search/query.ts).
   const chunks = path.join(assets, 'chunks');
   const runtime = readdirSync(chunks).find((f) => f.endsWith('.js') && readFileSync(path.join(chunks, f), 'utf8').includes('Search index format'));
@@ -106,7 +110,7 @@ function readBuild(dir) {
   const textsWritten = textNames.every((t) => existsSync(path.join(assets, t)));
   const textSizes = textsWritten ? textNames.map((t) => gz(readFileSync(path.join(assets, t)))) : [];
   return {
-    dir, file, assets,
+    dir, file, assets, sharded,
     pages: file.pages.length,
     sections: file.pages.reduce((sum, p) => sum + p[3].length + 1, 0),
     indexRaw: Buffer.byteLength(indexText), indexGzip: gz(indexText),
@@ -114,6 +118,19 @@ function readBuild(dir) {
     runtimeUrl: `/assets/chunks/${runtime}`, indexUrl: `/assets/${indexName}`,
     textsWritten, textFiles: textNames.length,
     textGzipAvg: textSizes.length ? textSizes.reduce((a, b) => a + b, 0) / textSizes.length : 0,
+  };
+}
+
+/** A sharded index's files put back together in the one-file form (what the rest of the bench reads). */
+function unshard(meta, assets) {
+  const read = (name) => JSON.parse(readFileSync(path.join(assets, name), 'utf8'));
+  return {
+    format: 1, locale: meta.locale, ...(meta.version !== undefined ? { version: meta.version } : {}),
+    pages: meta.pageFiles.names.flatMap(read),
+    index: {
+      fieldIds: meta.fieldIds, averageFieldLength: meta.averageFieldLength, fieldLength: meta.fieldLength,
+      terms: search.decodeTerms(meta.terms), postings: meta.termFiles.names.flatMap(read),
+    },
   };
 }
 
@@ -139,7 +156,7 @@ function rebuildDocs(site) {
       sections: page.sections.map((s, i) => ({ anchor: s.anchor, headings: s.headings, text: texts[i] ?? '' })),
     };
   });
-  if (search.buildSearchIndex(docs) !== JSON.stringify(site.file)) {
+  if (search.buildSearchAssets(docs, { split: false }).index !== JSON.stringify(site.file)) {
     log('  note: rebuilt documents do not reproduce the index byte for byte; build time is still indicative');
   }
   return docs;
@@ -162,7 +179,7 @@ async function loadSearchModule() {
   try {
     const outfile = path.join(dir, 'search.mjs');
     await build({
-      stdin: { contents: "export * from './index.ts'; export { SearchIndex } from '../../../core/src/search/query.ts';", resolveDir: path.join(REPO, 'cli/src/search'), loader: 'ts' },
+      stdin: { contents: "export * from './index.ts'; export { SearchIndex } from '../../../core/src/search/query.ts'; export { decodeTerms } from '../../../core/src/search/sharded.ts';", resolveDir: path.join(REPO, 'cli/src/search'), loader: 'ts' },
       bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning',
     });
     return await import(pathToFileURL(outfile).href);

@@ -79,8 +79,39 @@ export function pageWeight(outDir) {
     missing,
     cssGzip: sizeOf(css),
     dataGzip: sizeOf(data),
+    ...bootData(outDir, page, html, sizeOf),
     htmlGzip: gzip(Buffer.from(html)),
     htmlRaw: Buffer.byteLength(html),
     biggest: counted.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
   };
+}
+
+/**
+ * Issue 14's figures, read from the page's boot data: the JSON the client fetches before it
+ * hydrates (the sidebar, or a split sidebar's top and branch files), and the route manifest
+ * (or the shard of it) the first navigation intent fetches, here for the page's "next" link.
+ */
+function bootData(outDir, page, html, sizeOf) {
+  const text = /<script id="__docgen_boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!text) return {};
+  const boot = JSON.parse(text);
+  const startJson = [...new Set([boot.sidebar, ...(boot.sidebarBranch ?? [])].filter(Boolean))];
+  const target = boot.page.next?.href ?? boot.page.path;
+  const shards = boot.manifestShards ?? 1;
+  const manifestUrl = shards > 1 ? boot.manifest.replace('{shard}', String(shardOf(target, shards))) : boot.manifest;
+  return {
+    startJsonGzip: sizeOf(startJson),
+    startJsonFiles: startJson.length,
+    manifestGzip: sizeOf([manifestUrl]),
+    manifestShards: shards,
+    searchIndex: boot.searchIndex ?? null,
+    title: boot.page.title,
+  };
+}
+
+/** core/src/shard.ts's shardOf, repeated here so the bench needs no TypeScript. */
+function shardOf(key, count) {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) >>> 0;
+  return hash % count;
 }

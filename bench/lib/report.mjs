@@ -90,6 +90,18 @@ export function outputTable(outputs) {
   return `${table}\n\n${lists.join('\n\n')}`;
 }
 
+/** Issue 14: the data a doc page and the first search download, per size (from pageWeight and searchWeight). */
+export function dataTable(weights) {
+  const rows = weights.map(({ size, w }) => (w.error ? [size, w.error, '', '', ''] : [
+    size,
+    `${fmtBytes(w.startJsonGzip)} (${w.startJsonFiles} file${w.startJsonFiles === 1 ? '' : 's'})`,
+    `${fmtBytes(w.manifestGzip)}${w.manifestShards > 1 ? ` (1 of ${w.manifestShards} shards)` : ''}`,
+    w.search?.error ?? `${fmtBytes(w.search.totalGzip)} (runtime ${fmtBytes(w.search.runtimeGzip)} + ${w.search.files} data file${w.search.files === 1 ? '' : 's'} ${fmtBytes(w.search.dataGzip)})`,
+    w.search?.error ? '' : `“${w.search.query}”, ${w.search.results} results`,
+  ]));
+  return mdTable(['pages', 'JSON before interactive, gzip', 'route manifest, gzip', 'before the first search result, gzip', 'query'], rows);
+}
+
 export function weightTable(weights) {
   const rows = weights.map(({ size, w }) => (w.error ? [size, w.error, '', '', '', '', '', '', ''] : [
     size, `${fmtBytes(w.jsGzip)} (${w.jsFiles} files, ${fmtBytes(w.jsRaw)} raw)`, `< ${fmtBytes(PAGE_JS_BUDGET)}`, verdict(w.jsGzip, PAGE_JS_BUDGET),

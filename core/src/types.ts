@@ -272,7 +272,13 @@ export type SidebarItem =
       href?: string;
       collapsed: boolean;
       collapsible: boolean;
+      /** Empty when `itemsUrl` is set: the items are then in that file, fetched when needed. */
       items: SidebarItem[];
+      /**
+       * Large sidebars only: the JSON file (SidebarItem[]) holding this collapsed category's
+       * items, so a page downloads the branches it draws, not the whole tree.
+       */
+      itemsUrl?: string;
       className?: string;
       customProps?: Record<string, unknown>;
     };
@@ -298,8 +304,16 @@ export interface BootData {
   chunk: string;
   /** URL of this route's sidebar JSON (SidebarItem[]), or null. */
   sidebar: string | null;
-  /** URL of the route manifest JSON (RouteManifest), fetched on the first navigation intent. */
+  /** Split sidebars: the files holding the items of the categories this page is in (see SidebarItem `itemsUrl`). */
+  sidebarBranch?: string[];
+  /**
+   * URL of the route manifest JSON (RouteManifest), fetched on the first navigation intent.
+   * With `manifestShards`, it holds `{shard}`: each file lists the routes whose path hashes
+   * to that number (core/src/shard.ts).
+   */
   manifest: string;
+  /** How many files the route manifest is split into (absent: one file). */
+  manifestShards?: number;
   /** URL of the search index, when search is enabled. */
   searchIndex?: string;
 }
@@ -308,6 +322,8 @@ export interface BootData {
 export type RouteManifest = Record<string, {
   chunk: string;
   sidebar: string | null;
+  /** As BootData.sidebarBranch. */
+  sidebarBranch?: string[];
   /** Stylesheets the route needs beyond the app's CSS (loaded before it renders; 60 s time-out). */
   css?: string[];
 }>;

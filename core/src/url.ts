@@ -85,3 +85,12 @@ export function withBaseUrl(href: string, baseUrl: string): string {
   if (path === base || path.startsWith(`${base}/`)) return href;
   return base + href;
 }
+
+/**
+ * A sidebar href or route path without query, hash or trailing slash: how the theme decides
+ * which categories hold a page, and the engine which split-sidebar files a page needs.
+ */
+export function stripRoute(p: string): string {
+  const bare = p.split(/[?#]/)[0];
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+}

@@ -1,4 +1,3 @@
-import type { SidebarItem } from '@docgen/core/types';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchAssets, inSearch, searchDocument, searchGroup, type SearchAssets, type SearchDocument } from '../search/index.js';
@@ -7,10 +6,14 @@ import type { RouteTable } from '../routes/build-routes.js';
 import { writeOutFile } from '../output/write.js';
 import { contentHash } from './assets.js';
 import type { CompiledRoute } from './compile-stage.js';
+import { stripRoute } from '@docgen/core/url';
+import { writeSidebar } from './sidebar-split.js';
 
 export interface DataFiles {
-  /** Sidebar key → public URL of its JSON. */
+  /** Sidebar key → public URL of its JSON (its top file when split). */
   sidebars: Map<string, string>;
+  /** Sidebar key → route path → files of a split sidebar that route needs (sidebar-split.ts). */
+  sidebarBranches: Map<string, Map<string, string[]>>;
   /** `${locale}/${version}` → public URL of the search index. */
   searchIndexes: Map<string, string>;
 }
@@ -19,7 +22,12 @@ export interface DataFiles {
 export function writeData(opts: { staging: string; base: string; table: RouteTable; compiled: CompiledRoute[]; cacheDir: string | null }): DataFiles {
   const { staging, base, table, compiled } = opts;
   const sidebars = new Map<string, string>();
-  for (const [key, items] of table.sidebars) sidebars.set(key, writeHashed(staging, base, `sidebars/${safe(key)}`, json(items)));
+  const sidebarBranches = new Map<string, Map<string, string[]>>();
+  for (const [key, items] of table.sidebars) {
+    const written = writeSidebar(items, (text) => writeHashed(staging, base, `sidebars/${safe(key)}`, text));
+    sidebars.set(key, written.url);
+    sidebarBranches.set(key, written.branches);
+  }
 
   const groups = new Map<string, SearchDocument[]>();
   for (const c of compiled) {
@@ -40,10 +48,14 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
   if (opts.cacheDir && existsSync(path.join(opts.cacheDir, 'search'))) {
     for (const name of readdirSync(path.join(opts.cacheDir, 'search'))) if (!used.has(name)) rmSync(path.join(opts.cacheDir, 'search', name), { force: true });
   }
-  return { sidebars, searchIndexes };
+  return { sidebars, sidebarBranches, searchIndexes };
 }
 
-const json = (items: SidebarItem[]) => JSON.stringify(items);
+/** The split sidebar's files a route needs before it can draw its sidebar (none for a whole one). */
+export function sidebarBranch(data: DataFiles, key: string | null | undefined, path: string): string[] {
+  return (key && data.sidebarBranches.get(key)?.get(stripRoute(path))) || [];
+}
+
 const safe = (key: string) => key.replace(/[^\w.-]+/g, '-').replace(/-+$/, '');
 
 function writeHashed(staging: string, base: string, name: string, text: string): string {

@@ -7,8 +7,8 @@ import type { RouteTable } from '../routes/build-routes.js';
 import { routeToHtmlFile } from '../routes/paths.js';
 import { extractLinks, type RenderedPage } from '../output/check-links.js';
 import { writeOutFile } from '../output/write.js';
-import { contentHash } from './assets.js';
-import type { DataFiles } from './data-files.js';
+import { sidebarBranch, type DataFiles } from './data-files.js';
+import { writeRouteManifest } from './route-manifest.js';
 import type { RenderCache } from './render-cache.js';
 import type { ChunkFiles } from '../bundle/standalone.js';
 import { MIN_PAGES_FOR_WORKERS, renderInWorkers, renderWorkerFile, type RenderReply } from './render-pool.js';
@@ -44,15 +44,15 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
 
   const manifest: RouteManifest = {};
   table.routes.forEach((route, i) => {
+    const branch = sidebarBranch(data, route.sidebarKey, route.path);
     manifest[route.path] = {
       chunk: url(chunks[i].js),
       sidebar: route.sidebarKey ? data.sidebars.get(route.sidebarKey) ?? null : null,
+      ...(branch.length ? { sidebarBranch: branch } : {}),
       ...(chunks[i].css.length ? { css: chunks[i].css.map(url) } : {}),
     };
   });
-  const manifestText = JSON.stringify(manifest);
-  const manifestRel = `assets/routes-${contentHash(manifestText)}.json`;
-  writeOutFile(staging, manifestRel, manifestText);
+  const written = writeRouteManifest(staging, base, manifest);
   const headScripts = new Map<string, string>();
   const inputs = table.routes.map((route, i): RenderInput => ({ site: ctx.siteData.get(route.locale)!, page: pages[i], sidebar: route.sidebarKey ? table.sidebars.get(route.sidebarKey) ?? null : null, Content: undefined }));
   const prerendered = await renderOnWorkers(ctx, inputs);
@@ -77,13 +77,13 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
       site,
       sidebar: inputs[i].sidebar,
       Content: undefined,
-      urls: { ...manifest[route.path], manifest: `${base}/${manifestRel}`, searchIndex: data.searchIndexes.get(searchKey(pages[i], site)) },
+      urls: { ...manifest[route.path], manifest: written.url, manifestShards: written.shards, searchIndex: data.searchIndexes.get(searchKey(pages[i], site)) },
       headScript: headScripts.get(route.locale),
       assets: {
         script: url(app.js),
         styles: [...app.css, ...chunks[i].css].map(url),
         preload: [...new Set([...app.imports, chunks[i].js, ...chunks[i].imports])].map(url),
-        preloadFetch: manifest[route.path].sidebar ? [manifest[route.path].sidebar!] : [],
+        preloadFetch: manifest[route.path].sidebar ? [manifest[route.path].sidebar!, ...(manifest[route.path].sidebarBranch ?? [])] : [],
       },
     });
     const file = pages[i].kind === 'notFound' ? path.posix.join(route.path.slice(base.length + 1).replace(/404$/, ''), '404.html') : routeToHtmlFile(route.path.slice(base.length) || '/');

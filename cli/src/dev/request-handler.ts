@@ -105,7 +105,8 @@ async function serveDevData(session: DevSession, req: IncomingMessage, res: Serv
   // Which file each route comes from: for tools (bench/dev.mjs picks the page it edits).
   if (name === 'sources.json') return sendJson(res, 200, Object.fromEntries(content.table.routes.filter((r) => r.source).map((r) => [r.path, sourceFileOf(r)])));
   if (name === 'search.json') return sendJsonText(res, await content.search.index(content, query.get('key') ?? ''));
-  if (name.startsWith('search-text-')) {
+  // Files beside the index: page texts, and a large site's term and page files (sharded index).
+  if (/^search-(text|terms|pages)-/.test(name)) {
     const text = content.search.text(name);
     return text === undefined ? sendStatus(res, 404) : sendJsonText(res, text);
   }

@@ -10,7 +10,7 @@ import type { DevContent } from './content-state.js';
  */
 export class DevSearch {
   private readonly indexes = new Map<string, { generation: number; text: Promise<string> }>();
-  /** Page text files (excerpts), by the name the index gives them. */
+  /** Files beside the index (page texts; a sharded index's term and page files), by the name it gives them. */
   private readonly texts = new Map<string, string>();
   private generation = 0;
 
@@ -35,7 +35,7 @@ export class DevSearch {
     return text;
   }
 
-  /** A page text file named by an index (its name carries a content hash). */
+  /** A file named by an index (its name carries a content hash). */
   text(name: string): string | undefined {
     return this.texts.get(name);
   }

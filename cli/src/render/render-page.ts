@@ -11,8 +11,11 @@ export interface PageUrls {
   chunk: string;
   /** The route's sidebar JSON, or null. */
   sidebar: string | null;
-  /** The route manifest. */
+  /** A split sidebar's files this route draws (BootData.sidebarBranch). */
+  sidebarBranch?: string[];
+  /** The route manifest (with `{shard}` when split). */
   manifest: string;
+  manifestShards?: number;
   /** The search index of the page's (locale, version), when the site has search. */
   searchIndex?: string;
 }
@@ -53,7 +56,9 @@ export function renderPage(input: RenderPageInput): string {
     page,
     chunk: urls.chunk,
     sidebar: urls.sidebar,
+    ...(urls.sidebarBranch?.length ? { sidebarBranch: urls.sidebarBranch } : {}),
     manifest: urls.manifest,
+    ...(urls.manifestShards ? { manifestShards: urls.manifestShards } : {}),
     ...(urls.searchIndex ? { searchIndex: urls.searchIndex } : {}),
   };
   return htmlDocument({ site, page, body: rest, boot, headScript: input.headScript ?? theme.noFlashScript(site), assets: input.assets, head });

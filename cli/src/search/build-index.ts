@@ -11,6 +11,7 @@ import {
   type SearchDocument,
   type SearchIndexFile,
 } from '@docgen/core/search/types';
+import { SEARCH_SPLIT_BYTES, shardIndex } from './shard-index.js';
 
 /** What one (locale, version) search needs on disk: the index and one text file per page. */
 export interface SearchAssets {
@@ -29,7 +30,12 @@ export function buildSearchIndex(docs: SearchDocument[]): string {
   return buildSearchAssets(docs).index;
 }
 
-export function buildSearchAssets(docs: SearchDocument[]): SearchAssets {
+/**
+ * `split`: true or false forces the sharded or the one-file form (tests, with smaller term
+ * files); by default an index over SEARCH_SPLIT_BYTES is sharded (shard-index.ts). The page
+ * text files are the same either way.
+ */
+export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolean; termFileBytes?: number } = {}): SearchAssets {
   const pages: IndexedPage[] = [];
   const files: SearchAssets['files'] = [];
   const documents: IndexedDocument[] = [];
@@ -66,14 +72,13 @@ export function buildSearchAssets(docs: SearchDocument[]): SearchAssets {
   const miniSearch = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
   miniSearch.addAll(documents);
   const first = sorted[0];
-  const file: SearchIndexFile = {
-    format: SEARCH_INDEX_FORMAT,
-    locale: first?.locale ?? '',
-    ...(first?.version !== undefined ? { version: first.version } : {}),
-    pages,
-    index: encodeIndex(miniSearch.toJSON(), documents.length),
-  };
-  return { index: JSON.stringify(file), files: dedupe(files) };
+  const meta = { locale: first?.locale ?? '', ...(first?.version !== undefined ? { version: first.version } : {}) };
+  const encoded = encodeIndex(miniSearch.toJSON(), documents.length);
+  const file: SearchIndexFile = { format: SEARCH_INDEX_FORMAT, ...meta, pages, index: encoded };
+  const index = JSON.stringify(file);
+  if (!(opts.split ?? index.length > SEARCH_SPLIT_BYTES)) return { index, files: dedupe(files) };
+  const sharded = shardIndex(meta, pages, encoded, opts.termFileBytes);
+  return { index: sharded.index, files: dedupe([...files, ...sharded.files]) };
 }
 
 /** Two pages with identical text share one file. */

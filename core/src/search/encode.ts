@@ -62,20 +62,7 @@ export function decodeIndex(encoded: EncodedIndex, documentCount: number): AsPla
     fieldLength[id] = encoded.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount);
   }
   const index: AsPlainObject['index'] = new Array(encoded.terms.length);
-  for (let t = 0; t < encoded.terms.length; t++) {
-    const byField: Record<string, Record<string, number>> = {};
-    for (const list of encoded.postings[t]) {
-      const freqs: Record<string, number> = {};
-      let id = -1;
-      for (let i = 1; i < list.length; i++) {
-        const entry = list[i];
-        id += entry >>> 1;
-        freqs[id] = (entry & 1) + 1;
-      }
-      byField[list[0]] = freqs;
-    }
-    index[t] = [encoded.terms[t], byField];
-  }
+  for (let t = 0; t < encoded.terms.length; t++) index[t] = [encoded.terms[t], decodePostings(encoded.postings[t])];
   return {
     documentCount,
     nextId: documentCount,
@@ -88,4 +75,20 @@ export function decodeIndex(encoded: EncodedIndex, documentCount: number): AsPla
     index,
     serializationVersion: 2,
   };
+}
+
+/** One term's postings (see EncodedIndex) → MiniSearch's { fieldId: { document: frequency } }. */
+export function decodePostings(lists: number[][]): Record<string, Record<string, number>> {
+  const byField: Record<string, Record<string, number>> = {};
+  for (const list of lists) {
+    const freqs: Record<string, number> = {};
+    let id = -1;
+    for (let i = 1; i < list.length; i++) {
+      const entry = list[i];
+      id += entry >>> 1;
+      freqs[id] = (entry & 1) + 1;
+    }
+    byField[list[0]] = freqs;
+  }
+  return byField;
 }

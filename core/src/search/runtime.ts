@@ -6,14 +6,16 @@
  */
 import { SearchIndex } from './query.js';
 import { Searcher } from './searcher.js';
-import type { PageTextFile, SearchIndexFile } from './types.js';
+import { ShardedSearchIndex } from './sharded.js';
+import { SHARDED_INDEX_FORMAT, type PageTextFile, type SearchIndexFile, type ShardedIndexFile } from './types.js';
 
 export { Searcher } from './searcher.js';
 export type { SearchHit, SearchPageResult } from './types.js';
 
 /**
  * Fetches the index at `indexUrl` (a protected file: the session cookie goes along) and
- * returns a searcher whose page texts are fetched beside it.
+ * returns a searcher whose other files (page texts; a sharded index's term and page files)
+ * are fetched beside it.
  */
 export async function loadSearch(indexUrl: string, fetchImpl: typeof fetch = fetch): Promise<Searcher> {
   const base = new URL(indexUrl, globalThis.location?.href ?? 'http://localhost/');
@@ -22,6 +24,8 @@ export async function loadSearch(indexUrl: string, fetchImpl: typeof fetch = fet
     if (!response.ok) throw new Error(`GET ${url.pathname}: HTTP ${response.status}`);
     return (await response.json()) as T;
   };
-  const file = await get<SearchIndexFile>(base);
-  return new Searcher(new SearchIndex(file), (name) => get<PageTextFile>(new URL(name, base)));
+  const beside = <T>(name: string) => get<T>(new URL(name, base));
+  const file = await get<SearchIndexFile | ShardedIndexFile>(base);
+  const index = file.format === SHARDED_INDEX_FORMAT ? new ShardedSearchIndex(file, beside) : new SearchIndex(file as SearchIndexFile);
+  return new Searcher(index, (name) => beside<PageTextFile>(name));
 }

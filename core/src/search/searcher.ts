@@ -5,6 +5,7 @@
  */
 import { excerpt, highlightRanges, matchStrength } from './excerpt.js';
 import type { RankedPage, SearchIndex } from './query.js';
+import type { ShardedSearchIndex } from './sharded.js';
 import type { PageTextFile, SearchHit, SearchPageResult } from './types.js';
 
 /** Reads a page text file by the name the index gives it. */
@@ -17,19 +18,31 @@ export class Searcher {
   private readonly texts = new Map<string, PageTextFile | null>();
   private readonly loading = new Map<string, Promise<void>>();
 
-  constructor(readonly index: SearchIndex, private readonly loadText: TextLoader) {}
+  constructor(readonly index: SearchIndex | ShardedSearchIndex, private readonly loadText: TextLoader) {}
 
   /**
    * Results right away: ranking, titles, headings and links are complete; excerpts are
-   * there for pages whose text is already loaded.
+   * there for pages whose text is already loaded. A sharded index answers once prepare()
+   * has fetched what the query needs (see ready()); before that, [].
    */
   search(query: string, limit = 10): SearchPageResult[] {
-    return this.index.search(query, limit).map((ranked) => present(ranked, this.texts.get(ranked.page.textFile) ?? undefined));
+    return (this.index.search(query, limit) ?? []).map((ranked) => present(ranked, this.texts.get(ranked.page.textFile) ?? undefined));
+  }
+
+  /** Whether search() can answer `query` without fetching (always, for an index in one file). */
+  ready(query: string, limit = 10): boolean {
+    return !('prepare' in this.index) || this.index.search(query, limit) !== null;
+  }
+
+  /** Fetches what `query` needs from a sharded index; nothing to do for an index in one file. */
+  async prepare(query: string, limit = 10): Promise<void> {
+    if ('prepare' in this.index) await this.index.prepare(query, limit);
   }
 
   /** The same results once the listed pages' texts are loaded (a failed load only loses excerpts). */
   async searchWithExcerpts(query: string, limit = 10): Promise<SearchPageResult[]> {
-    const ranked = this.index.search(query, limit);
+    await this.prepare(query, limit);
+    const ranked = this.index.search(query, limit) ?? [];
     await Promise.all(ranked.map((r) => this.ensureText(r.page.textFile)));
     return ranked.map((r) => present(r, this.texts.get(r.page.textFile) ?? undefined));
   }

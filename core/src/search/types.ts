@@ -78,6 +78,38 @@ export interface EncodedIndex {
 
 export const SEARCH_INDEX_FORMAT = 1;
 
+/**
+ * A large index, split as Pagefind does (what `assets/search-<hash>.json` holds then): this
+ * meta file has what ranking needs for every page (titles, field lengths, the term list),
+ * and the postings sit in files by term range, the page details in files by page range, all
+ * beside it. A query fetches the files of the terms it can reach (exactly, as a prefix or
+ * with a typo: the term list says which), then those of the pages it lists.
+ */
+export interface ShardedIndexFile {
+  format: typeof SHARDED_INDEX_FORMAT;
+  locale: string;
+  version?: string;
+  /** Per page, in path order: its title (the whole-title boost reads it for every match). */
+  titles: string[];
+  /** Per page: how many sections follow its top (documents are numbered as in SearchIndexFile). */
+  sections: number[];
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  fieldLength: number[];
+  /**
+   * Every term, sorted, front-coded (sharded.ts decodeTerms): one line per term, its first
+   * character the length (base 36, up to 35) it shares with the previous term, then the rest.
+   * A fifth smaller than the plain list once gzipped, and this list is most of the meta file.
+   */
+  terms: string;
+  /** Term files: file i holds the postings of terms[starts[i]] up to the next file's first. */
+  termFiles: { starts: number[]; names: string[] };
+  /** Page files: file i holds IndexedPage entries of pages [i × size, (i + 1) × size). */
+  pageFiles: { size: number; names: string[] };
+}
+
+export const SHARDED_INDEX_FORMAT = 2;
+
 /** One matching section, as the search box shows it. */
 export interface SearchHit {
   /** `<path>#<anchor>`, or the bare path for the part before the first heading. */

@@ -12,31 +12,24 @@ export async function startClient(): Promise<void> {
   const container = document.getElementById('__docgen');
   if (!bootEl || !container) return;
   const boot = JSON.parse(bootEl.textContent || '{}') as BootData;
-  const loader = createRouteLoader(boot.manifest);
+  const loader = createRouteLoader(boot.manifest, boot.manifestShards);
   let mod: RouteModule;
   let sidebar: SidebarItem[] | null;
   try {
+    // The sidebar's files were preloaded by the HTML with the loader's request mode.
     [mod, sidebar] = await Promise.all([
       import(/* @vite-ignore */ boot.chunk) as Promise<RouteModule>,
-      boot.sidebar ? fetchSidebar(boot.sidebar) : Promise.resolve(null),
+      loader.getSidebar(boot.sidebar, boot.sidebarBranch),
     ]);
   } catch (error) {
     // The prerendered page stays readable; its links simply load from the server.
     console.error('docgen: could not start the client runtime', error);
     return;
   }
-  if (boot.sidebar && sidebar) loader.primeSidebar(boot.sidebar, sidebar);
   hydrateRoot(container, (
     <App site={boot.site} loader={loader}
       initial={{ page: boot.page, sidebar, Content: mod.default, scroll: { type: 'none' } }} />
   ));
-}
-
-/** Same request mode as the engine's <link rel="preload" as="fetch" crossorigin="use-credentials">, so the preload is reused. */
-async function fetchSidebar(url: string): Promise<SidebarItem[]> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as SidebarItem[];
 }
 
 void startClient();

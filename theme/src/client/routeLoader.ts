@@ -1,4 +1,6 @@
+import { manifestShardUrl } from '@docgen/core/shard';
 import type { RouteManifest, RouteModule, SidebarItem } from '../types';
+import { assembleSidebar } from './sidebar';
 import { loadStylesheet } from './stylesheet';
 
 export interface LoadedRoute {
@@ -7,66 +9,77 @@ export interface LoadedRoute {
 }
 
 /**
- * Fetches what a route needs: the manifest (once, on the first navigation intent), the route's
- * chunk, its sidebar JSON (cached per URL: many routes share one sidebar) and its stylesheets.
+ * Fetches what a route needs: the manifest (once, on the first navigation intent; on large
+ * sites only the shard listing the path), the route's chunk, its sidebar JSON (cached per
+ * URL: many routes share one sidebar, and a split one shares most of its files) and its
+ * stylesheets.
  */
-export function createRouteLoader(manifestUrl: string) {
-  let manifest: Promise<RouteManifest> | null = null;
-  const sidebars = new Map<string, Promise<SidebarItem[]>>();
+export function createRouteLoader(manifestUrl: string, manifestShards?: number) {
+  const manifests = new Map<string, Promise<RouteManifest>>();
+  const files = new Map<string, Promise<SidebarItem[]>>();
+  /** Sidebar files that have arrived (a split sidebar's category files: see assembleSidebar). */
+  const nodes = new Map<string, SidebarItem[]>();
   const preloaded = new Set<string>();
 
-  function getManifest(): Promise<RouteManifest> {
+  function getManifest(path: string): Promise<RouteManifest> {
+    const url = manifestShardUrl(manifestUrl, manifestShards, path);
+    let manifest = manifests.get(url);
     if (!manifest) {
-      manifest = fetchJson<RouteManifest>(manifestUrl);
-      manifest.catch(() => (manifest = null)); // a later intent tries again
+      manifest = fetchJson<RouteManifest>(url);
+      manifest.catch(() => manifests.delete(url)); // a later intent tries again
+      manifests.set(url, manifest);
     }
     return manifest;
   }
 
-  function getSidebar(url: string | null): Promise<SidebarItem[] | null> {
-    if (!url) return Promise.resolve(null);
-    let sidebar = sidebars.get(url);
-    if (!sidebar) {
-      sidebar = fetchJson<SidebarItem[]>(url);
-      sidebar.catch(() => sidebars.delete(url));
-      sidebars.set(url, sidebar);
+  function getFile(url: string): Promise<SidebarItem[]> {
+    let file = files.get(url);
+    if (!file) {
+      file = fetchJson<SidebarItem[]>(url);
+      file.then((items) => nodes.set(url, items), () => files.delete(url));
+      files.set(url, file);
     }
-    return sidebar;
+    return file;
+  }
+
+  async function getSidebar(url: string | null, branch: string[] = []): Promise<SidebarItem[] | null> {
+    if (!url) return null;
+    const [top] = await Promise.all([url, ...branch].map(getFile));
+    return assembleSidebar(top, nodes);
   }
 
   return {
-    getManifest,
-    /** Seeds the cache with the sidebar the first page already has. */
-    primeSidebar(url: string, items: SidebarItem[]) {
-      sidebars.set(url, Promise.resolve(items));
-    },
+    getSidebar,
+    /** The items of a collapsed category of a split sidebar, when the reader opens it. */
+    loadSidebarItems: getFile,
     /** Resolves to null when the path is not a known route (the server then decides). */
     async load(path: string): Promise<LoadedRoute | null> {
-      const entry = (await getManifest())[path];
+      const entry = (await getManifest(path))[path];
       if (!entry) return null;
       const [module, sidebar] = await Promise.all([
         import(/* @vite-ignore */ entry.chunk) as Promise<RouteModule>,
-        getSidebar(entry.sidebar),
+        getSidebar(entry.sidebar, entry.sidebarBranch),
         ...(entry.css ?? []).map((href) => loadStylesheet(href)),
       ]);
       return { module, sidebar };
     },
     /** Warms a route without running it: modulepreload for the chunk, the sidebar into the cache. */
     async preload(path: string): Promise<void> {
-      const entry = (await getManifest())[path];
+      const entry = (await getManifest(path))[path];
       if (!entry || preloaded.has(path)) return;
       preloaded.add(path);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = entry.chunk;
       document.head.appendChild(link);
-      getSidebar(entry.sidebar).catch(() => undefined);
+      getSidebar(entry.sidebar, entry.sidebarBranch).catch(() => undefined);
     },
   };
 }
 
 export type RouteLoader = ReturnType<typeof createRouteLoader>;
 
+/** Same request mode as the engine's <link rel="preload" as="fetch" crossorigin="use-credentials">, so a preload is reused. */
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);

@@ -127,7 +127,7 @@ export function createRouter({ loader, initial, onView, onLoading }: RouterOptio
     };
   }
 
-  return { navigate, prefetch, start };
+  return { navigate, prefetch, start, loadSidebarItems: (url: string) => loader.loadSidebarItems(url) };
 }
 
 function scrollIntent(url: URL, mode: 'push' | 'pop'): ScrollIntent {

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { sharedContext } from './sharedContext';
+import type { SidebarItem } from '../types';
 
 /**
  * What the browser runtime offers components: client-side navigation and prefetching.
@@ -10,6 +11,8 @@ export interface Runtime {
   navigate(href: string): void;
   /** Warms the route's chunk and sidebar (skipped on 2g and data-saver connections). */
   prefetch(href: string): void;
+  /** The items of a collapsed category of a split (large) sidebar: its `itemsUrl` file. */
+  loadSidebarItems?(url: string): Promise<SidebarItem[]>;
 }
 
 export const RuntimeContext = sharedContext<Runtime | null>('runtime', null);

@@ -38,7 +38,19 @@ export function useSearch(indexUrl: () => string | null, load: SearcherLoader): 
     const s = searcher.current;
     if (!s) return;
     if (!q.trim()) return setResults([]);
-    setResults(s.search(q, RESULT_PAGES));
+    if (s.ready(q, RESULT_PAGES)) {
+      setStatus('ready');
+      setResults(s.search(q, RESULT_PAGES));
+    } else {
+      // A sharded index (large sites) first fetches the files this query reaches: say so
+      // rather than "no results" for a moment.
+      setStatus('loading');
+      s.prepare(q, RESULT_PAGES).then(() => {
+        if (latest.current !== q) return;
+        setStatus('ready');
+        setResults(s.search(q, RESULT_PAGES));
+      }, () => setStatus('error'));
+    }
     // Page texts are fetched once typing pauses, not for every intermediate prefix.
     excerptTimer.current = window.setTimeout(() => {
       void s.searchWithExcerpts(q, RESULT_PAGES).then((full) => {

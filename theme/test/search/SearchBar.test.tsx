@@ -140,4 +140,26 @@ describe('SearchBar', () => {
     type('webhook');
     await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/docs/webhook?q=webhook'));
   });
+
+  it('searches a sharded index (large sites): says it is loading, never "no results", until the files arrive', async () => {
+    const { index, files } = buildSearchAssets(corpus, { split: true, termFileBytes: 256 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fetchSpy.mockImplementation(async (url: string) => {
+      const path = new URL(url, 'http://localhost/').pathname;
+      if (path === indexUrl) return new Response(index);
+      if (path.includes('search-terms-')) await held; // the query's files are slow to come
+      const body = files.find((f) => f.name === path.slice('/assets/'.length))?.content;
+      return new Response(body ?? 'not found', { status: body ? 200 : 404 });
+    });
+    renderBar();
+    fireEvent.click(screen.getByRole('button', { name: /Buscar na documentação/ }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith(expect.stringContaining(indexUrl), expect.anything()));
+    type('webhook');
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('search-terms-'))).toBe(true));
+    expect(screen.getByRole('status').textContent).toBe('Carregando a busca…');
+    release();
+    await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/docs/webhook?q=webhook'));
+    expect(screen.getByRole('status').textContent).toMatch(/páginas? encontradas?/);
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { SidebarItem } from '../../types';
 import { useRoute } from '../../hooks/useRoute';
+import { useRuntime } from '../../hooks/useRuntime';
 import { translate } from '../../i18n/translate';
 import { Link } from '../Link';
 import { Collapsible } from '../Collapsible';
@@ -16,6 +17,7 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
  */
 export function SidebarCategory({ item, level, onNavigate }: { item: Category; level: number; onNavigate?(): void }) {
   const { page } = useRoute();
+  const runtime = useRuntime();
   const active = containsRoute(item, page.path);
   const current = isSameRoute(item.href, page.path);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
@@ -29,7 +31,19 @@ export function SidebarCategory({ item, level, onNavigate }: { item: Category; l
     if (active) setCollapsed(false);
   }, [active, page.path]);
 
-  const toggle = () => setCollapsed((c) => !c);
+  // A large sidebar arrives split: a collapsed category the page is not in may hold only the
+  // URL of its items. They are fetched when the reader opens it, and it opens once they are
+  // here, so the list slides open to its real height in one go.
+  const [fetched, setFetched] = useState<SidebarItem[] | null>(null);
+  const pending = item.itemsUrl && !fetched ? item.itemsUrl : null;
+  const items = item.itemsUrl ? fetched ?? [] : item.items;
+  const toggle = () => {
+    if (!collapsed || !pending) return setCollapsed((c) => !c);
+    runtime?.loadSidebarItems?.(pending).then((loaded) => {
+      setFetched(loaded);
+      setCollapsed(false);
+    }, console.error); // stays closed: another click tries again
+  };
   const expanded = !collapsed;
   const toggleLabel = translate(collapsed ? 'sidebar.expandCategory' : 'sidebar.collapseCategory', { label: item.label });
   const linkClass = `dg-menu__link dg-menu__link--category ${active ? 'dg-menu__link--active-trail' : ''} ${current ? 'dg-menu__link--active' : ''}`;
@@ -41,7 +55,8 @@ export function SidebarCategory({ item, level, onNavigate }: { item: Category; l
           <>
             <Link href={item.href} className={linkClass.trim()} aria-current={current ? 'page' : undefined}
               onClick={() => {
-                if (item.collapsible && collapsed) setCollapsed(false);
+                // Not loaded yet: the navigation brings its items and opens it (it becomes active).
+                if (item.collapsible && collapsed && !pending) setCollapsed(false);
                 onNavigate?.();
               }}>
               {item.label}
@@ -63,7 +78,7 @@ export function SidebarCategory({ item, level, onNavigate }: { item: Category; l
         )}
       </div>
       <Collapsible collapsed={item.collapsible && collapsed} id={listId} as="ul" className="dg-menu__list">
-        {rendered && <SidebarItems items={item.items} level={level + 1} onNavigate={onNavigate} />}
+        {rendered && <SidebarItems items={items} level={level + 1} onNavigate={onNavigate} />}
       </Collapsible>
     </li>
   );

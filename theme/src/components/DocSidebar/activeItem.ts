@@ -1,10 +1,5 @@
+import { stripRoute } from '@docgen/core/url';
 import type { SidebarItem } from '../../types';
-
-/** A sidebar href or route path without query, hash or trailing slash. */
-function stripRoute(p: string): string {
-  const bare = p.split(/[?#]/)[0];
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-}
 
 /** Sidebar hrefs and route paths compared without trailing slash, query or hash. */
 export function isSameRoute(href: string | undefined, path: string): boolean {
