@@ -30,12 +30,20 @@ export interface RenderJob {
 export type RenderReply = { id: number; body: string } | { id: number; error: string };
 
 /**
+ * Render workers pay for themselves only with cores to spare: on two, the core the main
+ * thread's render leaves idle already compresses the pages as they are written, and two
+ * workers (each evaluating the bundle and warming React up) cost a 1000-page build half again
+ * its render CPU and 250 MB for no shorter wall time (measured, noisy machine).
+ */
+const MIN_THREADS_FOR_WORKERS = 4;
+
+/**
  * The bundled render worker beside the CLI's files, or null: running from sources (tests), or
- * one thread asked for (DOCGEN_THREADS=1), as the compile pool does.
+ * fewer threads than MIN_THREADS_FOR_WORKERS (DOCGEN_THREADS overrides the core count).
  */
 export function renderWorkerFile(): string | null {
   const file = fileURLToPath(new URL('./render-worker.js', import.meta.url));
-  return existsSync(file) && threadCount() >= 2 ? file : null;
+  return existsSync(file) && threadCount() >= MIN_THREADS_FOR_WORKERS ? file : null;
 }
 
 const threadCount = () => Math.min(Number(process.env.DOCGEN_THREADS) || availableParallelism(), 8);

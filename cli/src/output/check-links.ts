@@ -26,9 +26,26 @@ const decodeAttr = (s: string) =>
 
 /** Links and ids of a rendered HTML page (what a browser would see, layout included). */
 export function extractLinks(route: string, html: string): RenderedPage {
-  const hrefs = [...html.matchAll(HREF)].map((m) => decodeAttr(m[1]));
-  const ids = new Set([...html.matchAll(ID)].map((m) => decodeAttr(m[1])));
+  const hrefs = [...new Set([...html.matchAll(HREF)].map((m) => own(decodeAttr(m[1]))))];
+  const ids = new Set([...html.matchAll(ID)].map((m) => own(decodeAttr(m[1]))));
   return { route, hrefs, ids };
+}
+
+/**
+ * A copy of a string cut out of a page, shared by every page that has it. A match is a slice
+ * that keeps its whole page alive: holding each page's links held every rendered page (the
+ * render of 10,000 pages ran out of heap), and the sidebar's links repeat on every page.
+ */
+const interned = new Map<string, string>();
+function own(text: string): string {
+  let copy = interned.get(text);
+  if (copy === undefined) {
+    // Bounded for a long-running docgen dev; entries are only a saving, never needed.
+    if (interned.size >= 500_000) interned.clear();
+    copy = (' ' + text).slice(1);
+    interned.set(copy, copy);
+  }
+  return copy;
 }
 
 /**

@@ -16,7 +16,7 @@ function largeSite(pages = 70): string {
 describe('rendering on worker threads', () => {
   it('writes byte for byte what rendering on the main thread writes', () => {
     const site = largeSite();
-    const parallel = docgen(['build', site, '--out-dir', 'par', '--no-cache', '--strict-links'], { env: { DOCGEN_THREADS: '2' } });
+    const parallel = docgen(['build', site, '--out-dir', 'par', '--no-cache', '--strict-links'], { env: { DOCGEN_THREADS: '4' } });
     expect(parallel.output).not.toMatch(/error/i);
     expect(parallel.code).toBe(0);
     expect(parallel.stdout).toMatch(/render html .* \d+ on worker threads/);
@@ -29,7 +29,7 @@ describe('rendering on worker threads', () => {
   it('names the page whose render fails on a worker', () => {
     const site = largeSite();
     write(site, 'content/docs/gerados/quebrada.mdx', "# Quebrada\n\n{(() => { throw new Error('quebrou ao renderizar'); })()}\n");
-    const r = docgen(['build', site, '--out-dir', 'out'], { env: { DOCGEN_THREADS: '2' } });
+    const r = docgen(['build', site, '--out-dir', 'out'], { env: { DOCGEN_THREADS: '4' } });
     expect(r.code).not.toBe(0);
     expect(r.output).toContain('gerados/quebrada.mdx');
     expect(r.output).toContain('quebrou ao renderizar');
