@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { OutputLedger } from '../output/output-ledger.js';
 import { Pool } from '../utils/pool.js';
-import { WriteQueue } from '../utils/write-queue.js';
+import { BlobPack } from './blob-pack.js';
 
 /**
  * Precompressed copies of the build's text files (`x.js.br`, `x.js.gz` beside `x.js`), which
  * `docgen serve` sends to browsers that accept them: compressing once at build time lets the
  * best settings be used and costs the server nothing per request. Compression is
  * deterministic (gzip writes no name or time), so a rebuild writes the same bytes; each result
- * is kept in `<cacheDir>/compress` by content, so an unchanged file is not compressed again.
+ * is kept in `<cacheDir>/compress` (one pack file, see BlobPack) by content, so an unchanged file is
+ * not compressed again.
  *
  * Files are compressed as they are written (`add`), on libuv's thread pool, while the main
  * thread goes on rendering: the core the render leaves idle does the compressing.
@@ -31,14 +32,13 @@ const GZIP_LEVEL = 6;
 
 export class Precompressor {
   private readonly done = new Set<string>();
-  private readonly used = new Set<string>();
-  private readonly cache: { dir: string; queue: WriteQueue } | null;
+  private readonly cache: BlobPack | null;
   /** A few files in flight per core keep every core busy; thousands at once (each encoder with its own window) took gigabytes. */
   private readonly pool = new Pool<[string, Uint8Array]>(availableParallelism(), ([rel, body]) => this.compress(rel, body));
   private output: OutputLedger | null = null;
 
   constructor(cacheDir: string | null) {
-    this.cache = cacheDir ? { dir: path.join(cacheDir, 'compress'), queue: new WriteQueue() } : null;
+    this.cache = cacheDir ? new BlobPack(path.join(cacheDir, 'compress')) : null;
   }
 
   /** Starts compressing a file just written to `output` (only text files of some size are). */
@@ -73,17 +73,14 @@ export class Precompressor {
       this.add(output, rel, readFileSync(output.pathOf(rel)));
     }
     await this.pool.settled();
-    if (this.cache) {
-      await this.cache.queue.flush();
-      // What this build did not use belongs to files that changed: the cache keeps one build.
-      if (existsSync(this.cache.dir)) for (const name of readdirSync(this.cache.dir)) if (!this.used.has(name)) rmSync(path.join(this.cache.dir, name), { force: true });
-    }
+    this.cache?.finish();
     return files.length;
   }
 
   /** A failed build: drops what waits and lets what runs end, so nothing is written after. */
-  stop(): Promise<void> {
-    return this.pool.drain();
+  async stop(): Promise<void> {
+    await this.pool.drain();
+    this.cache?.discard();
   }
 
   private async compress(rel: string, body: Uint8Array) {
@@ -102,9 +99,7 @@ export class Precompressor {
   }
 
   private keyOf(body: Uint8Array): string {
-    const key = createHash('sha256').update(body).digest('hex');
-    this.used.add(`${key}.br`).add(`${key}.gz`);
-    return key;
+    return createHash('sha1').update(body).digest('hex');
   }
 
   private async cached(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
@@ -117,16 +112,11 @@ export class Precompressor {
   }
 
   private fromCache(name: string): Buffer | null {
-    if (!this.cache) return null;
-    try {
-      return readFileSync(path.join(this.cache.dir, name));
-    } catch {
-      return null; // not cached yet
-    }
+    return this.cache?.get(name) ?? null;
   }
 
   private store(name: string, bytes: Buffer): Buffer {
-    this.cache?.queue.write(path.join(this.cache.dir, name), bytes);
+    this.cache?.put(name, bytes);
     return bytes;
   }
 }
