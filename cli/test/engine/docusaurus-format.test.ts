@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootOf, copyFixture, docgen, read, write } from '../helpers.js';
+import { bootOf, copyFixture, docgen, read, write, buildFixture } from '../helpers.js';
 import { resolveFormat } from '../../src/content/format.js';
 
 const articleOf = (html: string) => /<article class="dg-markdown">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
@@ -20,9 +19,7 @@ describe("markdown.format (Docusaurus's 'mdx' | 'md' | 'detect')", () => {
     let out: string;
     let result: ReturnType<typeof docgen>;
     beforeAll(() => {
-      site = copyFixture('docusaurus-v2');
-      out = path.join(site, 'build');
-      result = docgen(['build', site, '--strict-links']);
+      ({ site, out, result } = buildFixture('docusaurus-v2'));
     });
 
     it("builds with 'detect', and says so in one warning", () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootOf, copyFixture, docgen, read, write } from '../helpers.js';
+import { bootOf, copyFixture, docgen, read, write, buildFixture } from '../helpers.js';
 
 /** What real Docusaurus sites take from webpack, built from an unchanged site root. */
 describe('webpack habits of Docusaurus sites', () => {
@@ -9,9 +9,7 @@ describe('webpack habits of Docusaurus sites', () => {
   let out: string;
   let result: ReturnType<typeof docgen>;
   beforeAll(() => {
-    site = copyFixture('docusaurus-quirks');
-    out = path.join(site, 'build');
-    result = docgen(['build', site, '--strict-links']);
+    ({ site, out, result } = buildFixture('docusaurus-quirks'));
   });
 
   it('builds, with docusaurus-plugin-sass taken as supported, one warning each for trailingSlash and the wiki instance', () => {

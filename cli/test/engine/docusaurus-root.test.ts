@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootOf, copyFixture, docgen, read, write } from '../helpers.js';
+import { bootOf, copyFixture, docgen, read, write, buildFixture } from '../helpers.js';
 
 type Item = { type: string; label?: string; href?: string; items?: Item[]; [k: string]: unknown };
 const sidebarOf = (out: string, html: string): Item[] => JSON.parse(read(out, bootOf(html).sidebar.slice(1)));
@@ -16,9 +16,7 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
   let out: string;
   let result: ReturnType<typeof docgen>;
   beforeAll(() => {
-    site = copyFixture('docusaurus-site');
-    out = path.join(site, 'build');
-    result = docgen(['build', site, '--strict-links']);
+    ({ site, out, result } = buildFixture('docusaurus-site'));
   });
 
   it('builds from the root, with one warning for each thing docgen leaves out, naming what the site loses', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootOf, copyFixture, docgen, read, write } from '../helpers.js';
+import { bootOf, copyFixture, docgen, read, write, buildFixture } from '../helpers.js';
 
 /** One real build of the basic fixture, inspected from the outside. */
 describe('docgen build of a Docusaurus-style site', () => {
@@ -9,9 +9,7 @@ describe('docgen build of a Docusaurus-style site', () => {
   let out: string;
   let result: ReturnType<typeof docgen>;
   beforeAll(() => {
-    site = copyFixture('basic');
-    out = path.join(site, 'build');
-    result = docgen(['build', site, '--strict-links']);
+    ({ site, out, result } = buildFixture('basic'));
   });
 
   it('succeeds and prints one line per stage and a summary', () => {

@@ -6,8 +6,9 @@ import { SearchIndex } from '@docgen/core/search/query';
 import type { SearchIndexFile } from '@docgen/core/search/types';
 import { bootOf, docgen, repoRoot } from '../helpers.js';
 import { postIdToken, request, setCookie } from '../serve/helpers/http.js';
-import { baseEnv, startServe, type ServeProcess, testSecret } from '../serve/helpers/serve-process.js';
+import { type ServeProcess } from '../serve/helpers/serve-process.js';
 import { ALLOWED_DOMAIN, PROJECT_ID, TokenForge } from '../serve/helpers/token-forge.js';
+import { startSignedInServe } from '../serve/helpers/signed-in-serve.js';
 
 /**
  * The search index is content: `docgen serve` sends it, its page texts and the runtime
@@ -16,6 +17,7 @@ import { ALLOWED_DOMAIN, PROJECT_ID, TokenForge } from '../serve/helpers/token-f
  */
 let out: string;
 let forge: TokenForge;
+let stop: () => Promise<void>;
 let serve: ServeProcess;
 let cookie: string;
 let indexUrl: string;
@@ -35,15 +37,11 @@ beforeAll(async () => {
   textUrl = `/assets/${textFile}`;
   const chunks = path.join(out, 'assets/chunks');
   runtimeUrl = `/assets/chunks/${readdirSync(chunks).find((f) => readFileSync(path.join(chunks, f), 'utf8').includes('Search index format'))}`;
-  forge = await TokenForge.create();
-  await forge.listen();
-  serve = await startServe(out, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: testSecret() }));
-  cookie = setCookie(await postIdToken(serve.url, await forge.sign()), '__session')!;
+  ({ serve, forge, cookie, stop } = await startSignedInServe(out));
 });
 
 afterAll(async () => {
-  await serve?.stop();
-  await forge?.close();
+  await stop?.();
   if (out) rmSync(out, { recursive: true, force: true });
 });
 

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
-import { expectSecurityHeaders, postIdToken, request, setCookie } from './helpers/http.js';
-import { baseEnv, startServe, testSecret, type ServeProcess } from './helpers/serve-process.js';
+import { expectSecurityHeaders, request } from './helpers/http.js';
+import { type ServeProcess } from './helpers/serve-process.js';
 import { TokenForge } from './helpers/token-forge.js';
+import { startSignedInServe } from './helpers/signed-in-serve.js';
 
 /**
  * docgen serve keeps what it has resolved in memory (a path's file and its header lists, a
@@ -15,21 +16,18 @@ import { TokenForge } from './helpers/token-forge.js';
  */
 let dir: string;
 let forge: TokenForge;
+let stop: () => Promise<void>;
 let serve: ServeProcess;
 let cookie: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'docgen-serve-memory-'));
   await writeFixtureBuild(dir);
-  forge = await TokenForge.create();
-  await forge.listen();
-  serve = await startServe(dir, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: testSecret() }));
-  cookie = setCookie(await postIdToken(serve.url, await forge.sign()), '__session')!;
+  ({ serve, forge, cookie, stop } = await startSignedInServe(dir));
 });
 
 afterAll(async () => {
-  await serve?.stop();
-  await forge?.close();
+  await stop?.();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

@@ -4,14 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_SCRIPT, LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
-import { expectSecurityHeaders, postIdToken, request, setCookie, type RawResponse } from './helpers/http.js';
-import { baseEnv, startServe, type ServeProcess, testSecret } from './helpers/serve-process.js';
+import { expectSecurityHeaders, request, type RawResponse } from './helpers/http.js';
+import { type ServeProcess } from './helpers/serve-process.js';
 import { PROJECT_ID, TokenForge } from './helpers/token-forge.js';
+import { startSignedInServe } from './helpers/signed-in-serve.js';
 
 /** What `docgen serve` answers with and without a session: paths, redirects, headers. */
 const OUTSIDE = 'FORA-DA-PASTA-DE-BUILD';
 let root: string;
 let forge: TokenForge;
+let stop: () => Promise<void>;
 let serve: ServeProcess;
 let cookie: string;
 
@@ -27,15 +29,11 @@ beforeAll(async () => {
   await mkdir(path.join(build, '__docgen', 'login-x'), { recursive: true });
   await writeFile(path.join(build, '__docgen', 'login-x', 'segredo.html'), `<p>${SECRET}</p>`);
   await symlink(path.join(build, '__docgen', 'login-x', 'segredo.html'), path.join(build, '__docgen', 'login', 'irmao.html'));
-  forge = await TokenForge.create();
-  await forge.listen();
-  serve = await startServe(build, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: testSecret() }));
-  cookie = setCookie(await postIdToken(serve.url, await forge.sign()), '__session')!;
+  ({ serve, forge, cookie, stop } = await startSignedInServe(build));
 });
 
 afterAll(async () => {
-  await serve?.stop();
-  await forge?.close();
+  await stop?.();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
