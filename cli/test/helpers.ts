@@ -39,6 +39,15 @@ export function bootOf(html: string) {
   return JSON.parse(m[1]);
 }
 
+/**
+ * Where a built page (served from the root of `out`) finds the route manifest and its search
+ * index: its build's current.json, as the browser does.
+ */
+export function locationsOf(out: string, boot: { current: string; searchKey?: string }): { manifest: string; manifestShards?: number; searchIndex?: string } {
+  const current = JSON.parse(read(out, boot.current.slice(1)));
+  return { manifest: current.manifest, manifestShards: current.manifestShards, searchIndex: boot.searchKey ? current.searchIndexes[boot.searchKey] : undefined };
+}
+
 /** Builds a fresh copy of a fixture site: its folder, its build folder and the CLI's result. */
 export function buildFixture(name: string, args: string[] = ['--strict-links']) {
   const site = copyFixture(name);

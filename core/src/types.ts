@@ -307,15 +307,44 @@ export interface BootData {
   /** Split sidebars: the files holding the items of the categories this page is in (see SidebarItem `itemsUrl`). */
   sidebarBranch?: string[];
   /**
-   * URL of the route manifest JSON (RouteManifest), fetched on the first navigation intent.
+   * URL of this build's `CurrentBuild` file (a built site): the one name that stays the same
+   * from build to build, read before the first navigation or search. The manifest and search
+   * index URLs live there rather than in every page, so a build with one page edited rewrites
+   * that page and that file, not every page of the site.
+   */
+  current?: string;
+  /** Identity of this page's client code (see CurrentBuild.build); with `current`. */
+  build?: string;
+  /** Which of CurrentBuild.searchIndexes this page searches (its locale and version); with `current`. */
+  searchKey?: string;
+  /**
+   * URL of the route manifest JSON (RouteManifest), fetched on the first navigation intent,
+   * when the page has no `current` (`docgen dev`, whose URLs change with every edit).
    * With `manifestShards`, it holds `{shard}`: each file lists the routes whose path hashes
    * to that number (core/src/shard.ts).
    */
-  manifest: string;
+  manifest?: string;
   /** How many files the route manifest is split into (absent: one file). */
   manifestShards?: number;
-  /** URL of the search index, when search is enabled. */
+  /** URL of the search index, when search is enabled (pages without `current`). */
   searchIndex?: string;
+}
+
+/**
+ * `assets/current.json` of a build: where the content-hashed files a page finds at run time
+ * are. Fetched with revalidation, since its name never changes.
+ */
+export interface CurrentBuild {
+  /**
+   * Identity of the build's shared client code (app entry, runtime, shared chunks). A page
+   * whose own `build` differs was loaded before a deploy: its modules cannot mix with the new
+   * build's chunks, so it navigates by loading pages from the server.
+   */
+  build: string;
+  manifest: string;
+  manifestShards?: number;
+  /** `${locale}/${version}` → URL of that search index. */
+  searchIndexes: Record<string, string>;
 }
 
 /** Route path → where its chunk and sidebar live. */

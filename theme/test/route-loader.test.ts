@@ -50,3 +50,36 @@ describe('route loader on a large site (issue 14)', () => {
     expect(asked).toEqual(['/top.json', '/a.json', '/b.json']);
   });
 });
+
+describe('a built page finds the manifest through its build\'s current.json (issue 14)', () => {
+  const boot = { current: '/assets/current.json', build: 'b1', searchKey: 'pt-BR/current' };
+  const current = (build: string) => ({ build, manifest: '/assets/routes-h.json', searchIndexes: { 'pt-BR/current': '/assets/search-s.json' } });
+
+  it('reads current.json once, revalidated, then the manifest it names', async () => {
+    const { pageLocations } = await import('../src/client/current-build');
+    const init: (RequestInit | undefined)[] = [];
+    const asked: string[] = [];
+    const files: Record<string, unknown> = { '/assets/current.json': current('b1'), '/assets/routes-h.json': { '/docs/a': { chunk: '/c.js', sidebar: null } } };
+    vi.stubGlobal('fetch', vi.fn(async (url: string, options?: RequestInit) => {
+      asked.push(url);
+      init.push(options);
+      return url in files ? new Response(JSON.stringify(files[url])) : new Response('', { status: 404 });
+    }));
+    const loader = createRouteLoader(() => pageLocations(boot));
+    await loader.preload('/docs/a');
+    expect(await loader.load('/docs/b')).toBeNull();
+    expect((await pageLocations(boot)).searchIndex).toBe('/assets/search-s.json');
+    expect(asked).toEqual(['/assets/current.json', '/assets/routes-h.json']);
+    // Its name never changes: a copy cached from an earlier deploy must not be used.
+    expect(init[0]?.cache).toBe('no-cache');
+  });
+
+  it('after the site was built again, knows no route, so links load from the server', async () => {
+    const { pageLocations } = await import('../src/client/current-build');
+    const stale = { ...boot, current: '/other/current.json' };
+    const asked = serveJson({ '/other/current.json': current('b2'), '/assets/routes-h.json': { '/docs/a': { chunk: '/c.js', sidebar: null } } });
+    const loader = createRouteLoader(() => pageLocations(stale));
+    expect(await loader.load('/docs/a')).toBeNull();
+    expect(asked).toEqual(['/other/current.json']);
+  });
+});

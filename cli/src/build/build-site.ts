@@ -101,7 +101,7 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }));
     // 6. Prerender every route
     const cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
-    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, chunks: client.chunks, data, contentKeys: contentKeys(site), cache, standaloneCjs: new Map([...site.standaloneCode].map(([i, c]) => [i, c.cjs])) }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
+    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: contentKeys(site), cache, standaloneCjs: new Map([...site.standaloneCode].map(([i, c]) => [i, c.cjs])) }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
     await cache?.finish();
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;

@@ -12,6 +12,7 @@ import { mapLimit } from '../utils/task.js';
 import { listFiles } from '../utils/files.js';
 import { writeOutFile } from '../output/write.js';
 import { BundleCache, cacheKey, engineCode } from './bundle-cache.js';
+import { contentHash } from './assets.js';
 import type { CompiledRoute } from './compile-stage.js';
 
 /** What the bundle stages share: the compiled pages as generated modules. */
@@ -104,6 +105,8 @@ export interface ClientFiles {
   chunks: ChunkFiles[];
   app: ChunkFiles;
   login: ChunkFiles;
+  /** Identity of the shared client code: a hash of every output's name but the route entries' (names carry content hashes). */
+  build: string;
 }
 
 /**
@@ -135,6 +138,7 @@ export async function bundleClientStage(site: SiteModules, opts: { staging: stri
     chunks: table.routes.map((_, i) => written.get(i) ?? entryOutputs(clientMeta, `docgen:route/${i}`)),
     app: entryOutputs(clientMeta, 'docgen:client-entry'),
     login: entryOutputs(loginMeta, 'docgen:login-entry'),
+    build: contentHash(Object.entries(clientMeta.outputs).filter(([, out]) => !out.entryPoint?.startsWith('docgen:route/')).map(([file]) => path.relative(staging, path.resolve(siteDir, file)).split(path.sep).join('/')).sort().join('\n')),
   };
 }
 

@@ -8,7 +8,7 @@ import { routeToHtmlFile } from '../routes/paths.js';
 import { extractLinks, type RenderedPage } from '../output/check-links.js';
 import { writeOutFile } from '../output/write.js';
 import { sidebarBranch, type DataFiles } from './data-files.js';
-import { writeRouteManifest } from './route-manifest.js';
+import { writeCurrentBuild, writeRouteManifest } from './route-manifest.js';
 import type { RenderCache } from './render-cache.js';
 import type { ChunkFiles } from '../bundle/standalone.js';
 import { MIN_PAGES_FOR_WORKERS, renderInWorkers, renderWorkerFile, type RenderReply } from './render-pool.js';
@@ -24,6 +24,8 @@ export interface RenderContext {
   pages: PageData[];
   /** The app entry and each route's chunk (by route index), with what they import. */
   app: ChunkFiles;
+  /** Identity of the shared client code (CurrentBuild.build). */
+  build: string;
   chunks: ChunkFiles[];
   data: DataFiles;
   /** Per route index: what its content depends on outside the prerender bundle ('' for none). */
@@ -53,6 +55,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     };
   });
   const written = writeRouteManifest(staging, base, manifest);
+  const current = writeCurrentBuild(staging, base, { build: ctx.build, manifest: written.url, ...(written.shards ? { manifestShards: written.shards } : {}), searchIndexes: Object.fromEntries(data.searchIndexes) });
   const headScripts = new Map<string, string>();
   const inputs = table.routes.map((route, i): RenderInput => ({ site: ctx.siteData.get(route.locale)!, page: pages[i], sidebar: route.sidebarKey ? table.sidebars.get(route.sidebarKey) ?? null : null, Content: undefined }));
   const prerendered = await renderOnWorkers(ctx, inputs);
@@ -77,7 +80,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
       site,
       sidebar: inputs[i].sidebar,
       Content: undefined,
-      urls: { ...manifest[route.path], manifest: written.url, manifestShards: written.shards, searchIndex: data.searchIndexes.get(searchKey(pages[i], site)) },
+      urls: { ...manifest[route.path], current: { url: current, build: ctx.build, ...(data.searchIndexes.has(searchKey(pages[i], site)) ? { searchKey: searchKey(pages[i], site) } : {}) } },
       headScript: headScripts.get(route.locale),
       assets: {
         script: url(app.js),

@@ -1,4 +1,4 @@
-import type { RouteManifest } from '@docgen/core/types';
+import type { CurrentBuild, RouteManifest } from '@docgen/core/types';
 import { SHARD_PLACEHOLDER, shardOf } from '@docgen/core/shard';
 import { writeOutFile } from '../output/write.js';
 import { contentHash } from './assets.js';
@@ -33,4 +33,16 @@ export function writeRouteManifest(staging: string, base: string, manifest: Rout
   const hash = contentHash(text);
   parts.forEach((part, i) => writeOutFile(staging, `assets/routes-${hash}-${i}.json`, JSON.stringify(part)));
   return { url: `${base}/assets/routes-${hash}-${SHARD_PLACEHOLDER}.json`, shards: count };
+}
+
+/** Where `assets/current.json` is: the one output name that does not change from build to build. */
+export const CURRENT_BUILD_FILE = 'assets/current.json';
+
+/**
+ * Writes the build's current.json (CurrentBuild): the hashed URLs of the manifest and search
+ * indexes, which every page would otherwise carry (and which change whenever any page does).
+ */
+export function writeCurrentBuild(staging: string, base: string, current: CurrentBuild): string {
+  writeOutFile(staging, CURRENT_BUILD_FILE, JSON.stringify(current));
+  return `${base}/${CURRENT_BUILD_FILE}`;
 }

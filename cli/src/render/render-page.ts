@@ -13,10 +13,15 @@ export interface PageUrls {
   sidebar: string | null;
   /** A split sidebar's files this route draws (BootData.sidebarBranch). */
   sidebarBranch?: string[];
-  /** The route manifest (with `{shard}` when split). */
-  manifest: string;
+  /**
+   * A build's pages find the manifest and search index through its current.json (BootData.current),
+   * so that their HTML does not change when another page does.
+   */
+  current?: { url: string; build: string; searchKey?: string };
+  /** The route manifest (with `{shard}` when split), for pages without `current` (dev). */
+  manifest?: string;
   manifestShards?: number;
-  /** The search index of the page's (locale, version), when the site has search. */
+  /** The search index of the page's (locale, version), when the site has search (without `current`). */
   searchIndex?: string;
 }
 
@@ -57,9 +62,13 @@ export function renderPage(input: RenderPageInput): string {
     chunk: urls.chunk,
     sidebar: urls.sidebar,
     ...(urls.sidebarBranch?.length ? { sidebarBranch: urls.sidebarBranch } : {}),
-    manifest: urls.manifest,
-    ...(urls.manifestShards ? { manifestShards: urls.manifestShards } : {}),
-    ...(urls.searchIndex ? { searchIndex: urls.searchIndex } : {}),
+    ...(urls.current
+      ? { current: urls.current.url, build: urls.current.build, ...(urls.current.searchKey ? { searchKey: urls.current.searchKey } : {}) }
+      : {
+        manifest: urls.manifest,
+        ...(urls.manifestShards ? { manifestShards: urls.manifestShards } : {}),
+        ...(urls.searchIndex ? { searchIndex: urls.searchIndex } : {}),
+      }),
   };
   return htmlDocument({ site, page, body: rest, boot, headScript: input.headScript ?? theme.noFlashScript(site), assets: input.assets, head });
 }

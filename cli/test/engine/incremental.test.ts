@@ -74,6 +74,20 @@ describe('rebuilding into the same output folder', () => {
     expectSameOutput(path.join(site, 'fresh'), out);
   });
 
+  it('an edited paragraph rewrites that page and the data naming it, no other page', () => {
+    const site = copyFixture('basic');
+    const out = path.join(site, 'out');
+    expect(build(site).code).toBe(0);
+    const before = snapshot(out);
+    write(site, 'content/docs/intro.md', read(site, 'content/docs/intro.md') + '\n\nUm parágrafo novo.\n');
+    expect(build(site).code).toBe(0);
+    const after = snapshot(out);
+    const changed = [...after].filter(([f, b]) => !before.get(f)?.equals(b)).map(([f]) => f.replace(/\.(br|gz)$/, ''));
+    // Pages carry no URL of the manifest or the search index (they are in current.json).
+    expect([...new Set(changed.filter((f) => f.endsWith('.html')))]).toEqual(['docs/intro/index.html']);
+    expect(changed).toContain('assets/current.json');
+  });
+
   it('leaves the previous output as it was when a rebuild fails, and recovers after', () => {
     const site = copyFixture('basic');
     const out = path.join(site, 'out');

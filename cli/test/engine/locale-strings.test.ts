@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUSAURUS_IDS } from '../../src/i18n/docusaurus-ids.js';
 import { resolveMessages } from '../../src/i18n/theme-messages.js';
-import { bootOf, buildFixture, copyFixture, docgen, fixture, read, write } from '../helpers.js';
+import { bootOf, buildFixture, locationsOf, copyFixture, docgen, fixture, read, write } from '../helpers.js';
 
 /** The page's visible text and labels, boot data left out (it holds the whole catalog). */
 const chrome = (html: string) => html.replace(/<script id="__docgen_boot".*?<\/script>/s, '');
@@ -77,7 +77,7 @@ describe('interface strings follow the locale (fixture intl: en default, es)', (
     expect(html).toContain('<meta name="robots" content="noindex');
     const boot = bootOf(read(out, 'docs/lamp/index.html'));
     expect(read(out, boot.sidebar.slice(1))).not.toContain('/docs/cellar');
-    const index = read(out, boot.searchIndex.slice(1));
+    const index = read(out, locationsOf(out, boot).searchIndex!.slice(1));
     expect(index).toContain('/docs/logbook');
     expect(index).not.toContain('/docs/cellar');
     const assets = path.join(out, 'assets');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchIndex } from '@docgen/core/search/query';
 import type { SearchIndexFile } from '@docgen/core/search/types';
-import { bootOf, docgen, repoRoot } from '../helpers.js';
+import { bootOf, docgen, locationsOf, repoRoot } from '../helpers.js';
 import { postIdToken, request, setCookie } from '../serve/helpers/http.js';
 import { type ServeProcess } from '../serve/helpers/serve-process.js';
 import { ALLOWED_DOMAIN, PROJECT_ID, TokenForge } from '../serve/helpers/token-forge.js';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   out = mkdtempSync(path.join(tmpdir(), 'docgen-search-serve-'));
   const built = docgen(['build', repoRoot, '--out-dir', out], { env: { DOCGEN_ALLOWED_DOMAIN: ALLOWED_DOMAIN, DOCGEN_FIREBASE_PROJECT_ID: PROJECT_ID } });
   if (built.code !== 0) throw new Error(`company site build failed:\n${built.output}`);
-  indexUrl = bootOf(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).searchIndex;
+  indexUrl = locationsOf(out, bootOf(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8'))).searchIndex!;
   indexText = readFileSync(path.join(out, indexUrl), 'utf8');
   const textFile = (JSON.parse(indexText) as SearchIndexFile).pages[0][2];
   // The build always writes the page text files beside the index: their absence is a failure.

@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { BootData, RouteModule, SidebarItem } from '../types';
 import { App } from './App';
 import { createRouteLoader } from './routeLoader';
+import { pageLocations } from './current-build';
 
 /**
  * Entry of the browser bundle: reads the boot data, loads this route's chunk and sidebar,
@@ -12,7 +13,7 @@ export async function startClient(): Promise<void> {
   const container = document.getElementById('__docgen');
   if (!bootEl || !container) return;
   const boot = JSON.parse(bootEl.textContent || '{}') as BootData;
-  const loader = createRouteLoader(boot.manifest, boot.manifestShards);
+  const loader = createRouteLoader(() => pageLocations(boot));
   let mod: RouteModule;
   let sidebar: SidebarItem[] | null;
   try {

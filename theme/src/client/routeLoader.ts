@@ -2,6 +2,10 @@ import { manifestShardUrl } from '@docgen/core/shard';
 import type { RouteManifest, RouteModule, SidebarItem } from '../types';
 import { assembleSidebar } from './sidebar';
 import { loadStylesheet } from './stylesheet';
+import type { PageLocations } from './current-build';
+
+/** Where the manifest is: a fixed URL (dev, tests), or looked up once (a built page's current.json). */
+export type ManifestSource = string | (() => Promise<Pick<PageLocations, 'manifest' | 'manifestShards' | 'stale'>>);
 
 export interface LoadedRoute {
   module: RouteModule;
@@ -12,17 +16,21 @@ export interface LoadedRoute {
  * Fetches what a route needs: the manifest (once, on the first navigation intent; on large
  * sites only the shard listing the path), the route's chunk, its sidebar JSON (cached per
  * URL: many routes share one sidebar, and a split one shares most of its files) and its
- * stylesheets.
+ * stylesheets. A page loaded before the site was built again (`stale`) knows no route: its
+ * links then load from the server, as the new build's chunks cannot run with its old client.
  */
-export function createRouteLoader(manifestUrl: string, manifestShards?: number) {
+export function createRouteLoader(source: ManifestSource, manifestShards?: number) {
+  const locate = typeof source === 'string' ? () => Promise.resolve({ manifest: source, manifestShards, stale: false }) : source;
   const manifests = new Map<string, Promise<RouteManifest>>();
   const files = new Map<string, Promise<SidebarItem[]>>();
   /** Sidebar files that have arrived (a split sidebar's category files: see assembleSidebar). */
   const nodes = new Map<string, SidebarItem[]>();
   const preloaded = new Set<string>();
 
-  function getManifest(path: string): Promise<RouteManifest> {
-    const url = manifestShardUrl(manifestUrl, manifestShards, path);
+  async function getManifest(path: string): Promise<RouteManifest> {
+    const where = await locate();
+    if (where.stale) return {};
+    const url = manifestShardUrl(where.manifest, where.manifestShards, path);
     let manifest = manifests.get(url);
     if (!manifest) {
       manifest = fetchJson<RouteManifest>(url);

@@ -24,7 +24,7 @@ export interface SearchState {
  * (ranking, titles, headings), then again when the listed pages' excerpts have arrived.
  * Late answers to an older query are dropped.
  */
-export function useSearch(indexUrl: () => string | null, load: SearcherLoader): SearchState {
+export function useSearch(indexUrl: () => string | null | Promise<string | null>, load: SearcherLoader): SearchState {
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [query, setQueryState] = useState('');
   const [results, setResults] = useState<SearchPageResult[]>([]);
@@ -67,7 +67,8 @@ export function useSearch(indexUrl: () => string | null, load: SearcherLoader): 
     const url = indexUrl();
     if (!url) return setStatus('error');
     setStatus('loading');
-    load(url).then(
+    // A built page looks its index up in its build's current.json first.
+    Promise.resolve(url).then((found) => (found ? load(found) : Promise.reject(new Error('docgen: no search index')))).then(
       (s) => {
         searcher.current = s;
         setStatus('ready');

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BootData, SidebarItem } from '../../src/types';
+import type { BootData, CurrentBuild, SidebarItem } from '../../src/types';
 import { renderRoute } from '../../src/server';
 import { assembleSidebar } from '../../src/client/sidebar';
 import { largeSiteDoc, writeLargeSite } from '../../../test-support/large-site';
@@ -44,11 +44,13 @@ describe('split sidebar and sharded manifest', () => {
     }
   });
 
-  it('splits the route manifest by path and names the shard in the boot data', () => {
+  it('splits the route manifest by path and names the shards in the build\'s current.json', () => {
     const boot = bootOf(htmlOf(DEEP));
-    expect(boot.manifestShards).toBeGreaterThan(1);
-    expect(boot.manifest).toContain('{shard}');
-    const shards = Array.from({ length: boot.manifestShards! }, (_, i) => json<Record<string, unknown>>(boot.manifest.replace('{shard}', String(i))));
+    expect(boot.manifest).toBeUndefined();
+    const current = json<CurrentBuild>(boot.current!);
+    expect(current.manifestShards).toBeGreaterThan(1);
+    expect(current.manifest).toContain('{shard}');
+    const shards = Array.from({ length: current.manifestShards! }, (_, i) => json<Record<string, unknown>>(current.manifest.replace('{shard}', String(i))));
     const all = shards.flatMap((s) => Object.keys(s));
     expect(new Set(all).size).toBe(all.length);
     expect(all).toContain(DEEP);
@@ -94,7 +96,8 @@ describe('split sidebar and sharded manifest', () => {
 
   it('searches a sharded index: the meta file, then only the files the query reaches', async () => {
     const boot = bootOf(htmlOf(DEEP));
-    const meta = json<{ format: number; termFiles: { names: string[] } }>(boot.searchIndex!);
+    const current = json<CurrentBuild>(boot.current!);
+    const meta = json<{ format: number; termFiles: { names: string[] } }>(current.searchIndexes[boot.searchKey!]);
     expect(meta.format).toBe(2);
     const { context, page, errors } = await openPage(site);
     const requests: string[] = [];
