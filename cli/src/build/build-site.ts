@@ -91,6 +91,7 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
   const staging = output.staging;
   const compressor = new Precompressor(opts.cache === false ? null : cacheDir);
   output.onStaged = (rel, contents) => compressor.add(output, rel, contents);
+  let cache: RenderCache | null = null;
   try {
     // 4. Prerender bundle; checks that need the theme (MDX components); final page data
     const server = await task(logger, 'bundle server', () => bundleServerStage(site, base));
@@ -100,9 +101,9 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
     const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), publishFavicon({ siteDir, staging, config, siteData }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir })));
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }));
     // 6. Prerender every route
-    const cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
+    cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
     const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: contentKeys(site), cache, standaloneCjs: new Map([...site.standaloneCode].map(([i, c]) => [i, c.cjs])) }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
-    await cache?.finish();
+    cache?.finish();
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
@@ -112,6 +113,7 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
     await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} text files, br + gzip`);
     await task(logger, 'write output', () => finishOutput(output), () => `${output.kept} files unchanged`);
   } catch (error) {
+    cache?.discard();
     await compressor.stop();
     await discardOutput(output);
     throw error;

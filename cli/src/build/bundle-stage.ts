@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { PageData } from '@docgen/core/types';
@@ -13,6 +13,7 @@ import { listFiles } from '../utils/files.js';
 import { writeOutFile } from '../output/write.js';
 import { BundleCache, cacheKey, engineCode } from './bundle-cache.js';
 import { contentHash } from './assets.js';
+import { BlobPack } from './blob-pack.js';
 import type { CompiledRoute } from './compile-stage.js';
 
 /** What the bundle stages share: the compiled pages as generated modules. */
@@ -77,21 +78,23 @@ export async function bundleServerStage(site: SiteModules, base: string): Promis
 /** Each standalone page's two forms, transformed now or kept from an earlier build (by its code). */
 async function standaloneCodes(site: SiteModules): Promise<Map<number, StandaloneCode>> {
   const engine = engineCode();
-  const dir = site.cacheDir && engine ? path.join(site.cacheDir, 'standalone') : null;
-  if (dir) mkdirSync(dir, { recursive: true });
-  const used = new Set<string>();
+  const pack = site.cacheDir && engine ? new BlobPack(path.join(site.cacheDir, 'standalone')) : null;
   const out = new Map<number, StandaloneCode>();
-  await mapLimit([...site.standalone], 16, async (i) => {
-    const code = site.compiledByRoute.get(site.table.routes[i])?.code;
-    if (!code) return;
-    const file = dir ? path.join(dir, `${cacheKey([engine!, code])}.json`) : null;
-    if (file) used.add(path.basename(file));
-    const cached = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StandaloneCode) : null;
-    const result = cached ?? (await transformStandalone(code));
-    if (file && !cached) writeFileSync(file, JSON.stringify(result));
-    out.set(i, result);
-  });
-  if (dir) for (const name of readdirSync(dir)) if (!used.has(name)) rmSync(path.join(dir, name), { force: true });
+  try {
+    await mapLimit([...site.standalone], 16, async (i) => {
+      const code = site.compiledByRoute.get(site.table.routes[i])?.code;
+      if (!code) return;
+      const name = pack ? cacheKey([engine!, code]) : '';
+      const cached = pack?.get(name);
+      const result = cached ? (JSON.parse(cached.toString('utf8')) as StandaloneCode) : await transformStandalone(code);
+      if (pack && !cached) pack.put(name, Buffer.from(JSON.stringify(result)));
+      out.set(i, result);
+    });
+  } catch (error) {
+    pack?.discard();
+    throw error;
+  }
+  pack?.finish();
   return out;
 }
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
 import type { runCompileJobs } from './compile-pool.js';
-import { WriteQueue } from '../utils/write-queue.js';
+import { BlobPack } from './blob-pack.js';
 
 type Runner = typeof runCompileJobs;
 type Entry = { result: Extract<JobResult, { ok: true }>; images: [string, number, number][] };
@@ -24,55 +24,56 @@ function engineFingerprint(): string | null {
 }
 
 /**
- * A compile cache on disk (<site>/.docgen/cache/compile): a page whose source, link context,
- * options and images are unchanged is not compiled again. Images are checked by size and
- * mtime, since their content hash is in the compiled URL. Entries unused by this build are
- * pruned, so the folder holds one build's worth.
+ * A compile cache on disk (<site>/.docgen/cache/compile, one pack file: see BlobPack): a page
+ * whose source, link context, options and images are unchanged is not compiled again. Images
+ * are checked by size and mtime, since their content hash is in the compiled URL. Entries
+ * unused by this build are dropped, so the cache holds one build's worth.
  */
 export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits: number } = { hits: 0 }): Runner {
   return async (jobs, contexts) => {
     const engine = engineFingerprint();
     if (!engine) return runner(jobs, contexts);
-    const contextHash = new Map([...contexts].map(([id, map]) => [id, sha(JSON.stringify([...map].sort()))]));
-    const keys = jobs.map((job) => sha(`${engine}\n${contextHash.get(job.linkContext)}\n${JSON.stringify({ ...job, linkContext: 0 })}`));
-    const results: (JobResult | undefined)[] = keys.map((key) => read(path.join(cacheDir, `${key}.json`)));
-    const missing = results.flatMap((r, i) => (r ? [] : [i]));
-    stats.hits += jobs.length - missing.length;
-    if (missing.length > 0) {
-      const fresh = await runner(missing.map((i) => jobs[i]), contexts);
-      const queue = new WriteQueue();
-      fresh.forEach((result, j) => {
-        const i = missing[j];
-        results[i] = result;
-        if (!result.ok) return; // mistakes are reported again until fixed
-        // Images and imported partials: a change to either must compile the page again.
-        const images = [...result.images.map(([, abs]) => abs), ...result.partials.map((p) => p.path)].map((abs): [string, number, number] => {
-          const st = statSync(abs);
-          return [abs, st.size, st.mtimeMs];
+    const pack = new BlobPack(cacheDir);
+    try {
+      const contextHash = new Map([...contexts].map(([id, map]) => [id, sha(JSON.stringify([...map].sort()))]));
+      const keys = jobs.map((job) => sha(`${engine}\n${contextHash.get(job.linkContext)}\n${JSON.stringify({ ...job, linkContext: 0 })}`));
+      const results: (JobResult | undefined)[] = keys.map((key) => read(pack, key));
+      const missing = results.flatMap((r, i) => (r ? [] : [i]));
+      stats.hits += jobs.length - missing.length;
+      if (missing.length > 0) {
+        const fresh = await runner(missing.map((i) => jobs[i]), contexts);
+        fresh.forEach((result, j) => {
+          const i = missing[j];
+          results[i] = result;
+          if (!result.ok) return; // mistakes are reported again until fixed
+          // Images and imported partials: a change to either must compile the page again.
+          const images = [...result.images.map(([, abs]) => abs), ...result.partials.map((p) => p.path)].map((abs): [string, number, number] => {
+            const st = statSync(abs);
+            return [abs, st.size, st.mtimeMs];
+          });
+          pack.put(keys[i], Buffer.from(JSON.stringify({ result, images } satisfies Entry)));
         });
-        queue.write(path.join(cacheDir, `${keys[i]}.json`), JSON.stringify({ result, images } satisfies Entry));
-      });
-      await queue.flush();
+      }
+      pack.finish();
+      return results as JobResult[];
+    } catch (error) {
+      pack.discard();
+      throw error;
     }
-    prune(cacheDir, new Set(keys.map((k) => `${k}.json`)));
-    return results as JobResult[];
   };
 }
 
-function read(file: string): JobResult | undefined {
+function read(pack: BlobPack, key: string): JobResult | undefined {
   try {
-    const entry = JSON.parse(readFileSync(file, 'utf8')) as Entry;
+    const bytes = pack.get(key);
+    if (!bytes) return undefined;
+    const entry = JSON.parse(bytes.toString('utf8')) as Entry;
     for (const [abs, size, mtime] of entry.images) {
       const st = statSync(abs);
       if (st.size !== size || st.mtimeMs !== mtime) return undefined;
     }
     return entry.result;
   } catch {
-    return undefined; // missing, unreadable or stale: compile again
+    return undefined; // unreadable or stale: compile again
   }
-}
-
-function prune(dir: string, keep: Set<string>) {
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) if (!keep.has(name)) rmSync(path.join(dir, name), { force: true });
 }
