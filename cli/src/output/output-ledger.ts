@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { WriteQueue } from '../utils/write-queue.js';
 
@@ -140,6 +140,7 @@ export class OutputLedger {
     }
     mkdirSync(path.dirname(this.recordFile), { recursive: true });
     writeFileSync(this.recordFile, JSON.stringify({ outDir: this.outDir, files } satisfies LedgerFile));
+    dropRecordsOfRemovedOutputs(path.dirname(this.recordFile));
   }
 
   /** The record, minus files changed since; null when there is no output or no record of it. */
@@ -180,6 +181,35 @@ function removeEmptyDirs(root: string, dirs: Set<string>) {
     } catch {
       // not empty (or already gone)
     }
+  }
+}
+
+/**
+ * A record per output folder ever built into (tests and scripts build into temporary
+ * folders): the records of folders that no longer exist are dropped, or they pile up.
+ * `outDir` is the record's first field, so a few bytes name it.
+ */
+function dropRecordsOfRemovedOutputs(cacheDir: string) {
+  for (const name of readdirSync(cacheDir)) {
+    if (!/^output-[0-9a-f]{16}\.json$/.test(name)) continue;
+    const file = path.join(cacheDir, name);
+    const outDir = recordedOutDir(file);
+    if (outDir !== null && !existsSync(outDir)) rmSync(file, { force: true });
+  }
+}
+
+function recordedOutDir(file: string): string | null {
+  const head = Buffer.alloc(4096);
+  let fd: number | null = null;
+  try {
+    fd = openSync(file, 'r');
+    const text = head.subarray(0, readSync(fd, head, 0, head.length, 0)).toString('utf8');
+    const m = /^\{"outDir":("(?:[^"\\]|\\.)*")/.exec(text);
+    return m ? (JSON.parse(m[1]) as string) : null;
+  } catch {
+    return null;
+  } finally {
+    if (fd !== null) closeSync(fd);
   }
 }
 

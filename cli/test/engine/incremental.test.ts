@@ -88,6 +88,17 @@ describe('rebuilding into the same output folder', () => {
     expect(changed).toContain('assets/current.json');
   });
 
+  it('keeps the record of an output folder only while that folder exists', () => {
+    const site = copyFixture('basic');
+    const records = () => readdirSync(path.join(site, '.docgen', 'cache')).filter((f) => /^output-.*\.json$/.test(f));
+    expect(docgen(['build', site, '--out-dir', 'one']).code).toBe(0);
+    expect(docgen(['build', site, '--out-dir', 'two']).code).toBe(0);
+    expect(records()).toHaveLength(2);
+    rmSync(path.join(site, 'one'), { recursive: true });
+    expect(docgen(['build', site, '--out-dir', 'two']).code).toBe(0);
+    expect(records()).toHaveLength(1);
+  });
+
   it('leaves the previous output as it was when a rebuild fails, and recovers after', () => {
     const site = copyFixture('basic');
     const out = path.join(site, 'out');
