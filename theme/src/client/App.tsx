@@ -26,7 +26,9 @@ export function App({ site, initial, loader }: AppProps) {
     performance.mark?.('docgen:interactive');
     return stop;
   }, [router]);
-  useLiveUpdate(view, setView, loader); // docgen dev: the open route re-renders when its files change
+  // docgen dev: the open route re-renders when its files change. Production bundles define
+  // NODE_ENV as 'production', which drops this and live-update.ts from what pages download.
+  if (process.env.NODE_ENV !== 'production') useLiveUpdate(view, setView, loader);
 
   // After each client-side navigation: scroll, title, and focus at the start of the new page.
   useLayoutEffect(() => {

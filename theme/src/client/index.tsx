@@ -13,7 +13,8 @@ export async function startClient(): Promise<void> {
   const container = document.getElementById('__docgen');
   if (!bootEl || !container) return;
   const boot = JSON.parse(bootEl.textContent || '{}') as BootData;
-  const loader = createRouteLoader(() => pageLocations(boot));
+  const { current } = boot;
+  const loader = current ? createRouteLoader(() => pageLocations({ ...boot, current })) : createRouteLoader(boot.manifest ?? '', boot.manifestShards);
   let mod: RouteModule;
   let sidebar: SidebarItem[] | null;
   try {

@@ -1,4 +1,5 @@
-import { pageLocations, readBootData } from '../client/current-build';
+import type { BootData } from '../types';
+import { pageLocations } from '../client/current-build';
 
 /**
  * URL of the search index of the page the browser loaded, read from its boot data on demand:
@@ -7,8 +8,15 @@ import { pageLocations, readBootData } from '../client/current-build';
  * index.
  */
 export function readSearchIndexUrl(): string | null | Promise<string | null> {
-  const boot = readBootData();
-  if (!boot) return null;
-  if (!boot.current) return boot.searchIndex ?? null;
-  return pageLocations(boot).then((where) => where.searchIndex);
+  if (typeof document === 'undefined') return null;
+  const el = document.getElementById('__docgen_boot');
+  if (!el?.textContent) return null;
+  let boot: Partial<BootData>;
+  try {
+    boot = JSON.parse(el.textContent) as Partial<BootData>;
+  } catch {
+    return null;
+  }
+  const { current } = boot;
+  return current ? pageLocations({ ...boot, current }).then((where) => where.searchIndex) : boot.searchIndex ?? null;
 }
