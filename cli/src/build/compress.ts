@@ -26,32 +26,45 @@ const MIN_BYTES = 1024;
 const MAX_WAITING = 256;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const brotliOptions = (rel: string, body: Uint8Array): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-/** gzip serves only clients without brotli: level 6 is a quarter faster than 9 for 0.3% more bytes here. */
-const GZIP_LEVEL = 6;
+/** The smallest window that holds the whole file: a 32 KB file needs no 4 MB window, whose set-up costs every call. */
+const windowBits = (body: Uint8Array, min: number, max: number) => Math.max(min, Math.min(max, Math.ceil(Math.log2(body.length + 1))));
+const brotliOptions = (rel: string, body: Uint8Array): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: perRoute(rel) ? 4 : 8,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [constants.BROTLI_PARAM_LGWIN]: windowBits(body, constants.BROTLI_MIN_WINDOW_BITS, constants.BROTLI_MAX_WINDOW_BITS),
+  },
+});
+/** gzip serves only clients without brotli; level 4 is a third faster than 6 for 4% more bytes. */
+const gzipOptions = (rel: string, body: Uint8Array) => ({ level: perRoute(rel) ? 4 : 6, windowBits: windowBits(body, 9, 15) });
+
+type Job = { rel: string; body: Uint8Array; key: string };
+const keyOf = (body: Uint8Array) => `sha1:${createHash('sha1').update(body).digest('base64')}`;
 
 export class Precompressor {
   private readonly done = new Set<string>();
   private readonly cache: BlobPack | null;
   /** A few files in flight per core keep every core busy; thousands at once (each encoder with its own window) took gigabytes. */
-  private readonly pool = new Pool<[string, Uint8Array]>(availableParallelism(), ([rel, body]) => this.compress(rel, body));
+  private readonly pool = new Pool<Job>(availableParallelism(), (job) => this.compress(job));
   private output: OutputLedger | null = null;
 
   constructor(cacheDir: string | null) {
     this.cache = cacheDir ? new BlobPack(path.join(cacheDir, 'compress')) : null;
   }
 
-  /** Starts compressing a file just written to `output` (only text files of some size are). */
-  add(output: OutputLedger, rel: string, contents: string | Uint8Array): void {
+  /**
+   * Starts compressing a file just written to `output` (only text files of some size are).
+   * `key` names its content (the output ledger's hash of it, so it is hashed once).
+   */
+  add(output: OutputLedger, rel: string, contents: Uint8Array, key = keyOf(contents)): void {
     if (!isText(rel) || this.done.has(rel)) return;
     this.output = output;
     this.done.add(rel);
-    const body = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    if (body.length < MIN_BYTES) return;
-    this.pool.push([rel, body]);
+    if (contents.length < MIN_BYTES) return;
+    this.pool.push({ rel, body: contents, key });
     while (this.pool.waiting.length > MAX_WAITING) {
-      const [r, b] = this.pool.waiting.shift()!;
-      this.emit(r, b, this.cachedSync(b, '.br', () => brotliCompressSync(b, brotliOptions(r, b))), this.cachedSync(b, '.gz', () => gzipSync(b, { level: GZIP_LEVEL })));
+      const { rel: r, body: b, key: k } = this.pool.waiting.shift()!;
+      this.emit(r, b, this.cachedSync(`${k}.br${tier(r)}`, () => brotliCompressSync(b, brotliOptions(r, b))), this.cachedSync(`${k}.gz${tier(r)}`, () => gzipSync(b, gzipOptions(r, b))));
     }
   }
 
@@ -83,11 +96,10 @@ export class Precompressor {
     this.cache?.discard();
   }
 
-  private async compress(rel: string, body: Uint8Array) {
-    const key = this.keyOf(body);
+  private async compress({ rel, body, key }: Job) {
     const [br, gzipped] = await Promise.all([
-      this.cached(`${key}.br`, () => brotli(body, brotliOptions(rel, body))),
-      this.cached(`${key}.gz`, () => gz(body, { level: GZIP_LEVEL })),
+      this.cached(`${key}.br${tier(rel)}`, () => brotli(body, brotliOptions(rel, body))),
+      this.cached(`${key}.gz${tier(rel)}`, () => gz(body, gzipOptions(rel, body))),
     ]);
     this.emit(rel, body, br, gzipped);
   }
@@ -98,16 +110,11 @@ export class Precompressor {
     if (gzipped.length < body.length) this.output!.write(`${rel}.gz`, gzipped);
   }
 
-  private keyOf(body: Uint8Array): string {
-    return createHash('sha1').update(body).digest('hex');
-  }
-
   private async cached(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
     return this.fromCache(name) ?? this.store(name, await make());
   }
 
-  private cachedSync(body: Uint8Array, ext: '.br' | '.gz', make: () => Buffer): Buffer {
-    const name = `${this.keyOf(body)}${ext}`;
+  private cachedSync(name: string, make: () => Buffer): Buffer {
     return this.fromCache(name) ?? this.store(name, make());
   }
 
@@ -122,15 +129,17 @@ export class Precompressor {
 }
 
 /**
- * Brotli's slowest settings cost a cold build seconds for little: on the company site's
- * shared scripts and styles quality 8 is 3% above 11's bytes in a twentieth of its time.
- * Files made per route (pages, data, route chunks under assets/r/) are most of the bytes:
- * pages and data take quality 5, 30 times faster than 11 for 8% more bytes; route chunks
- * take 4, which on the 1000-page corpus is 2.7 times faster than 8 for 7% more bytes.
+ * Files made per route (pages, their data, search files, route chunks under assets/r/) are
+ * nearly all the bytes and all the files of a large site: they take brotli 4, twice as fast
+ * as 5 for 5% more bytes (11 would take 60 times as long), and gzip 4. The few shared
+ * scripts and styles every page loads take brotli 8: 3% above 11's bytes in a twentieth of
+ * its time.
  */
-function brotliQuality(file: string): number {
-  if (file.startsWith('assets/r/')) return 4;
-  return /\.(m?js|css)$/i.test(file) ? 8 : 5;
+/** Cached copies are named by content and settings: the same bytes may be compressed both ways. */
+const tier = (file: string) => (perRoute(file) ? '-r' : '-s');
+
+function perRoute(file: string): boolean {
+  return file.startsWith('assets/r/') || !/\.(m?js|css)$/i.test(file);
 }
 
 /** Text worth compressing; the server's manifest is read by the server itself, never sent. */

@@ -30,7 +30,7 @@ export class OutputLedger {
   private readonly queue = new WriteQueue();
   kept = 0;
   /** Called with each new or changed file as it is written (the build compresses it meanwhile). */
-  onStaged: ((rel: string, contents: string | Uint8Array) => void) | null = null;
+  onStaged: ((rel: string, contents: Uint8Array, key: string) => void) | null = null;
 
   constructor(
     readonly staging: string,
@@ -60,9 +60,12 @@ export class OutputLedger {
   }
 
   write(rel: string, contents: string | Uint8Array): void {
-    this.put(rel, `sha1:${createHash('sha1').update(contents).digest('base64')}`, (abs) => {
-      this.queue.write(abs, contents);
-      this.onStaged?.(rel, contents);
+    // Encoded once: hashed, written and compressed as the same bytes.
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    const key = `sha1:${createHash('sha1').update(bytes).digest('base64')}`;
+    this.put(rel, key, (abs) => {
+      this.queue.write(abs, bytes);
+      this.onStaged?.(rel, bytes, key);
     });
   }
 
