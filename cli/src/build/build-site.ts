@@ -9,7 +9,7 @@ import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { ImageRegistry } from './assets.js';
 import { resolveAuth } from './auth.js';
-import { bundleClientStage, bundleServerStage, contentKeys, siteModules } from './bundle-stage.js';
+import { bundleClientStage, bundleServerStage, releaseCode, siteModules } from './bundle-stage.js';
 import { checkUnknownComponents, resolvePages } from './checks.js';
 import { withCompileCache } from './compile-cache.js';
 import { runCompileJobs } from './compile-pool.js';
@@ -90,7 +90,7 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
   const output = createOutput(outDir, opts.cache === false ? null : cacheDir);
   const staging = output.staging;
   const compressor = new Precompressor(opts.cache === false ? null : cacheDir);
-  output.onStaged = (rel, contents) => compressor.add(output, rel, contents);
+  output.onStaged = (rel, contents, key) => compressor.add(output, rel, contents, key);
   let cache: RenderCache | null = null;
   try {
     // 4. Prerender bundle; checks that need the theme (MDX components); final page data
@@ -102,7 +102,8 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }));
     // 6. Prerender every route
     cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
-    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: contentKeys(site), cache, standaloneCjs: new Map([...site.standaloneCode].map(([i, c]) => [i, c.cjs])) }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
+    const standaloneCjs = releaseCode(site);
+    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, standaloneCjs }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
     cache?.finish();
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;

@@ -28,6 +28,8 @@ export interface SiteModules {
   cacheDir: string | null;
   /** The standalone routes' code, by route index (filled in by the server stage). */
   standaloneCode: Map<number, StandaloneCode>;
+  /** Per route index: what its content depends on outside the prerender bundle (see contentKeys). */
+  contentKeys: string[];
 }
 
 /** Compiled pages → generated modules, and which routes can skip the bundler. */
@@ -38,14 +40,15 @@ export function siteModules(siteDir: string, table: RouteTable, compiled: Compil
     const c = compiledByRoute.get(route);
     if (c ? isStandalone(c.code) : route.source === undefined) standalone.add(i);
   });
-  return { siteDir, table, compiledByRoute, modules: contentModules(compiled, customCss), standalone, cacheDir, standaloneCode: new Map() };
+  const site = { siteDir, table, compiledByRoute, modules: contentModules(compiled, customCss), standalone, cacheDir, standaloneCode: new Map(), contentKeys: [] };
+  return { ...site, contentKeys: contentKeys(site) };
 }
 
 /**
  * What each route's prerendered body depends on besides the prerender bundle: the code of a
  * standalone page (evaluated apart from the bundle); nothing for the others.
  */
-export function contentKeys(site: SiteModules): string[] {
+function contentKeys(site: SiteModules): string[] {
   return site.table.routes.map((route, i) => {
     const code = site.standalone.has(i) ? site.compiledByRoute.get(route)?.code : undefined;
     return code ? createHash('sha256').update(code).digest('hex') : '';
@@ -70,6 +73,14 @@ export async function bundleServerStage(site: SiteModules, base: string): Promis
   }
   const bundle = loadServerBundle(code);
   site.standaloneCode = await standaloneCodes(site);
+  // A standalone page's MDX output is not read again (its two forms are): free it now, before
+  // the data and client stages, when the heap peaks.
+  for (const i of site.standaloneCode.keys()) {
+    const c = site.compiledByRoute.get(site.table.routes[i]);
+    if (!c) continue;
+    site.modules.delete(c.moduleName);
+    c.code = '';
+  }
   const cjs = new Map([...site.standaloneCode].map(([i, c]) => [i, c.cjs]));
   installForServer(cjs, bundle);
   return bundle;
@@ -96,6 +107,22 @@ async function standaloneCodes(site: SiteModules): Promise<Map<number, Standalon
   }
   pack?.finish();
   return out;
+}
+
+/**
+ * Once the browser bundles are written, nothing reads the compiled pages' code or search
+ * text: at 1000 pages they were over 100 MB of heap held to the end of the build. Returns
+ * the standalone pages' CommonJS (by route index) for the render stage, the last to need it.
+ */
+export function releaseCode(site: SiteModules): Map<number, string> {
+  for (const c of site.compiledByRoute.values()) {
+    c.code = '';
+    c.search = null;
+  }
+  site.modules.clear();
+  const cjs = new Map([...site.standaloneCode].map(([i, c]) => [i, c.cjs]));
+  site.standaloneCode.clear();
+  return cjs;
 }
 
 /** The compiled code of every route that goes through the bundler. */

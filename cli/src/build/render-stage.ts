@@ -10,7 +10,7 @@ import { writeOutFile } from '../output/write.js';
 import { sidebarBranch, type DataFiles } from './data-files.js';
 import { writeCurrentBuild, writeRouteManifest } from './route-manifest.js';
 import type { RenderCache } from './render-cache.js';
-import type { ChunkFiles } from '../bundle/standalone.js';
+import { releaseForServer, type ChunkFiles } from '../bundle/standalone.js';
 import { MIN_PAGES_FOR_WORKERS, renderInWorkers, renderWorkerFile, type RenderReply } from './render-pool.js';
 
 export interface RenderContext {
@@ -42,6 +42,7 @@ export interface RenderContext {
  */
 export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { onWorkers?: number }> {
   const { siteDir, staging, base, table, server, pages, app, chunks, data, cache } = ctx;
+  const standalone = new Set(ctx.standaloneCjs.keys());
   const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
 
   const manifest: RouteManifest = {};
@@ -59,6 +60,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
   const headScripts = new Map<string, string>();
   const inputs = table.routes.map((route, i): RenderInput => ({ site: ctx.siteData.get(route.locale)!, page: pages[i], sidebar: route.sidebarKey ? table.sidebars.get(route.sidebarKey) ?? null : null, Content: undefined }));
   const prerendered = await renderOnWorkers(ctx, inputs);
+  ctx.standaloneCjs.clear(); // the workers had it; here each module holds its own until evaluated
 
   const rendered: RenderedPage[] & { onWorkers?: number } = [];
   rendered.onWorkers = prerendered.size;
@@ -92,6 +94,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     const file = pages[i].kind === 'notFound' ? path.posix.join(route.path.slice(base.length + 1).replace(/404$/, ''), '404.html') : routeToHtmlFile(route.path.slice(base.length) || '/');
     writeOutFile(staging, file, html);
     rendered.push(extractLinks(route.path, html));
+    if (standalone.has(i)) releaseForServer(server, i);
   });
   for (const [from, to] of Object.entries(table.redirects)) writeOutFile(staging, routeToHtmlFile(from.slice(base.length) || '/'), redirectDocument(to));
   return rendered;
