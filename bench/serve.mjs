@@ -3,7 +3,7 @@
 // package) serving the same build as plain files, in the same run on the same machine. For a
 // doc page, a route chunk and the search index: throughput, p50/p99 latency and errors with
 // autocannon (installed once into the system temp folder), and the server's CPU time per
-// request; then a 60 s soak of docgen serve at 70% of the doc page's throughput with its RSS
+// request, with a bare Node server sending the same bytes between them (the floor Node sets); then a 60 s soak of docgen serve at 70% of the doc page's throughput with its RSS
 // sampled. Prints markdown; never fails on a slow figure. The client shares the cores with the
 // server, as in the issue's measurement.
 //
@@ -12,7 +12,7 @@
 // request (every protected request checks the cookie's HMAC as in production).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -30,6 +30,7 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const SOAK_S = 60;
 const log = (m) => process.stderr.write(`${m}\n`);
+let startLoad = '';
 
 const size = Number((process.env.DOCGEN_BENCH_SIZES ?? '35').split(',')[0]);
 const sites = JSON.parse(process.env.DOCGEN_BENCH_SITES ?? '{}');
@@ -63,29 +64,53 @@ function freePort() {
   });
 }
 
-/** Starts a child and resolves once `ready` matches its output (or its port answers). */
-function startChild(cmd, args, { env, ready }) {
-  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${path.basename(cmd)} did not start:\n${out.slice(-2000)}`)); }, 60_000);
-    const onData = (d) => {
-      out += d.toString();
-      const m = ready.exec(out);
-      if (!m) return;
-      clearTimeout(timer);
-      // From here on the access log (a line per request) is read and dropped at once: this
-      // process is also the load client, and must not spend its core on the server's output.
-      child.stdout.off('data', onData);
-      child.stderr.off('data', onData);
-      child.stdout.resume();
-      child.stderr.resume();
-      resolve({ child, match: m });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${path.basename(cmd)} exited with ${code}:\n${out.slice(-2000)}`)); });
-  });
+/**
+ * Starts a child and resolves once `ready` matches its output. Its stdout goes to `logFile`
+ * (read for the ready line, then left to grow), as nginx's access log goes to a file: a pipe
+ * would make this process, which is also the load client, drain the server's log line by
+ * line, and a full pipe would stall the server until the client got round to it.
+ */
+async function startChild(cmd, args, { env, ready, logFile }) {
+  const out = openSync(logFile, 'w');
+  const child = spawn(cmd, args, { env, stdio: ['ignore', out, 'pipe'] });
+  closeSync(out);
+  let err = '';
+  child.stderr.on('data', (d) => { err = (err + d).slice(-4000); });
+  let exited = null;
+  child.once('exit', (code) => { exited = code; });
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const m = ready.exec(readFileSync(logFile, 'utf8').slice(0, 4096));
+    if (m) return { child, match: m };
+    if (exited !== null) throw new Error(`${path.basename(cmd)} exited with ${exited}:\n${err}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${path.basename(cmd)} did not start:\n${err}`);
+}
+
+/**
+ * The floor Node's http module sets: a bare server (no checks, no log) answering each target
+ * with the bytes and headers docgen serve sent for it, so the table shows how much of the gap
+ * to nginx is docgen's own work and how much is Node's.
+ */
+async function startNodeFloor(work, base, cookie, targetList) {
+  const answers = {};
+  for (const [, target] of targetList) {
+    const res = await fetch(base.replace(/\/$/, '') + target, { headers: { cookie, 'accept-encoding': 'identity' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    // Identity, as autocannon asks for; Node's server adds the dropped headers itself.
+    const headers = [...res.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)).flat();
+    answers[target] = { status: res.status, headers, body: body.toString('base64') };
+  }
+  writeFileSync(path.join(work, 'floor.json'), JSON.stringify(answers));
+  const port = await freePort();
+  const code = `const a = require(${JSON.stringify(path.join(work, 'floor.json'))});
+for (const k in a) a[k].body = Buffer.from(a[k].body, 'base64');
+require('node:http').createServer((req, res) => { const x = a[req.url]; if (!x) { res.statusCode = 404; return res.end(); } res.writeHead(x.status, x.headers); res.end(x.body); })
+  .listen(${port}, '127.0.0.1', () => console.log('listening on ${port}'));`;
+  const { child } = await startChild(process.execPath, ['-e', code], { env: { PATH: process.env.PATH }, ready: /listening on/, logFile: path.join(work, 'floor.log') });
+  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 function stop(child) {
@@ -166,6 +191,7 @@ const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maxi
 const errorsOf = (r) => r.errors + r.timeouts + r.non2xx;
 
 async function main() {
+  startLoad = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   const autocannon = installAutocannon();
   const nginxBin = ensureNginx();
   const site = sites[size] ?? ensureCorpus(size, { log }).dir;
@@ -179,7 +205,7 @@ async function main() {
 
   const servePort = await freePort();
   const serveEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, DOCGEN_SESSION_SECRET: randomSecret() };
-  const { child: serve } = await startChild(process.execPath, [DOCGEN, 'serve', out, '--dir', '.', '--port', String(servePort)], { env: serveEnv, ready: /listening on (http:\/\/\S+)/ });
+  const { child: serve } = await startChild(process.execPath, [DOCGEN, 'serve', out, '--dir', '.', '--port', String(servePort)], { env: serveEnv, ready: /listening on (http:\/\/\S+)/, logFile: path.join(work, 'serve-access.log') });
   const base = `http://127.0.0.1:${servePort}${manifest.baseUrl}`;
   const cookie = await signIn(base, manifest);
 
@@ -197,17 +223,21 @@ async function main() {
     nginxWorker = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]);
   }
 
+  const targetList = targets(out, manifest);
+  const floor = await startNodeFloor(work, base, cookie, targetList);
   const rows = [];
   try {
-    for (const [what, target] of targets(out, manifest)) {
+    for (const [what, target] of targetList) {
       log(`  ${what}: docgen serve (${CONNECTIONS} connections, ${DURATION_S} s)…`);
       const d = await measured(serve.pid, autocannon, base.replace(/\/$/, '') + target, { cookie });
+      log(`  ${what}: node floor…`);
+      const f = await measured(floor.child.pid, autocannon, floor.base + target, {});
       let n = null;
       if (nginx) {
         log(`  ${what}: nginx…`);
         n = await measured(nginxWorker, autocannon, nginxBase + target, {});
       }
-      rows.push({ what, target, d, n });
+      rows.push({ what, target, d, f, n });
     }
     const docRate = rows[0].d.requests.average;
     const rate = Math.max(50, Math.round(docRate * 0.7));
@@ -219,6 +249,7 @@ async function main() {
     printReport(rows, { soak, rate, samples });
   } finally {
     await stop(serve);
+    await stop(floor.child);
     if (nginx) await stop(nginx);
     rmSync(work, { recursive: true, force: true });
   }
@@ -226,13 +257,14 @@ async function main() {
 
 function printReport(rows, { soak, rate, samples }) {
   const lines = [
-    `N=${size} corpus; ${CONNECTIONS} connections, ${DURATION_S} s per target, one server process each, autocannon ${AUTOCANNON} in the same machine (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end). docgen serve with a valid session; nginx (Debian's, one worker, sendfile, access log on) serving the same build as plain files.`,
+    `N=${size} corpus; ${CONNECTIONS} connections, ${DURATION_S} s per target, one server process each, autocannon ${AUTOCANNON} in the same machine (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end). docgen serve with a valid session (access log to a file); node floor: a bare Node http server sending the same bytes and headers with no checks; nginx (Debian's, one worker, sendfile, access log on) serving the same build as plain files. Load average at the start: ${startLoad}.`,
     '',
-    '| target | server | req/s | p50 ms | p99 ms | errors | docgen / nginx | server CPU µs/request |',
+    '| target | server | req/s | p50 ms | p99 ms | errors | / nginx | server CPU µs/request |',
     '|---|---|---|---|---|---|---|---|',
   ];
-  for (const { what, d, n } of rows) {
-    lines.push(`| ${what} | docgen serve | ${fmt(d.requests.average)} | ${fmt(d.latency.p50, 1)} | ${fmt(d.latency.p99, 1)} | ${errorsOf(d)} | ${n ? `${fmt(d.requests.average / n.requests.average, 2)}×` : '–'} | ${fmt(d.cpuUsPerRequest)} |`);
+  const row = (what, server, r, n) => `| ${what} | ${server} | ${fmt(r.requests.average)} | ${fmt(r.latency.p50, 1)} | ${fmt(r.latency.p99, 1)} | ${errorsOf(r)} | ${n ? `${fmt(r.requests.average / n.requests.average, 2)}×` : '–'} | ${fmt(r.cpuUsPerRequest)} |`;
+  for (const { what, d, f, n } of rows) {
+    lines.push(row(what, 'docgen serve', d, n), row(what, 'node floor', f, n));
     if (n) lines.push(`| ${what} | nginx | ${fmt(n.requests.average)} | ${fmt(n.latency.p50, 1)} | ${fmt(n.latency.p99, 1)} | ${errorsOf(n)} | | ${fmt(n.cpuUsPerRequest)} |`);
   }
   if (!rows[0].n) lines.push('', '_nginx is not installed (as root the bench installs Debian\'s nginx-light): docgen serve alone._');
