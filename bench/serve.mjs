@@ -9,7 +9,7 @@
 //
 // docgen serve runs with a valid session, as a reader would: the build is made in Auth
 // emulator mode so the bench can sign in with an unsigned token, which changes nothing per
-// request (every protected request checks the cookie's HMAC as in production).
+// request (every protected request checks the cookie's signature and claims as in production).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
