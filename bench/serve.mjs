@@ -3,23 +3,22 @@
 // package) serving the same build as plain files, in the same run on the same machine. For a
 // doc page, a route chunk and the search index: throughput, p50/p99 latency and errors with
 // autocannon (installed once into the system temp folder), and the server's CPU time per
-// request; then a 60 s soak of docgen serve at 70% of the doc page's throughput with its RSS
+// request, with a bare Node server sending the same bytes between them (the floor Node sets); then a 60 s soak of docgen serve at 70% of the doc page's throughput with its RSS
 // sampled. Prints markdown; never fails on a slow figure. The client shares the cores with the
 // server, as in the issue's measurement.
 //
 // docgen serve runs with a valid session, as a reader would: the build is made in Auth
 // emulator mode so the bench can sign in with an unsigned token, which changes nothing per
-// request (every protected request checks the cookie's HMAC as in production).
-import { execFileSync, spawn } from 'node:child_process';
+// request (every protected request checks the cookie's signature and claims as in production).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCorpus } from './corpus/generate.mjs';
 import { runChecked } from './lib/proc.mjs';
+import { ensureNginx, freePort, startChild, startNginx, startNodeFloor, stop } from './lib/serve-servers.mjs';
 
 const REPO = process.env.DOCGEN_BENCH_REPO ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCGEN = path.join(REPO, 'cli', 'bin', 'docgen.js');
@@ -30,6 +29,7 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const SOAK_S = 60;
 const log = (m) => process.stderr.write(`${m}\n`);
+let startLoad = '';
 
 const size = Number((process.env.DOCGEN_BENCH_SIZES ?? '35').split(',')[0]);
 const sites = JSON.parse(process.env.DOCGEN_BENCH_SITES ?? '{}');
@@ -42,59 +42,6 @@ function installAutocannon() {
     runChecked('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: WORK, timeoutMs: 300_000 });
   }
   return createRequire(path.join(WORK, 'package.json'))('autocannon');
-}
-
-function ensureNginx() {
-  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  if (process.getuid?.() !== 0) return null;
-  log('installing Debian\'s nginx for the comparison (apt-get)…');
-  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a child and resolves once `ready` matches its output (or its port answers). */
-function startChild(cmd, args, { env, ready }) {
-  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${path.basename(cmd)} did not start:\n${out.slice(-2000)}`)); }, 60_000);
-    const onData = (d) => {
-      out += d.toString();
-      const m = ready.exec(out);
-      if (!m) return;
-      clearTimeout(timer);
-      // From here on the access log (a line per request) is read and dropped at once: this
-      // process is also the load client, and must not spend its core on the server's output.
-      child.stdout.off('data', onData);
-      child.stderr.off('data', onData);
-      child.stdout.resume();
-      child.stderr.resume();
-      resolve({ child, match: m });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${path.basename(cmd)} exited with ${code}:\n${out.slice(-2000)}`)); });
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => { clearTimeout(t); resolve(); });
-    child.kill('SIGTERM');
-  });
 }
 
 /** An Auth emulator ID token (unsigned), as the emulator issues for a Google sign-in. */
@@ -166,6 +113,7 @@ const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maxi
 const errorsOf = (r) => r.errors + r.timeouts + r.non2xx;
 
 async function main() {
+  startLoad = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   const autocannon = installAutocannon();
   const nginxBin = ensureNginx();
   const site = sites[size] ?? ensureCorpus(size, { log }).dir;
@@ -179,35 +127,27 @@ async function main() {
 
   const servePort = await freePort();
   const serveEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, DOCGEN_SESSION_SECRET: randomSecret() };
-  const { child: serve } = await startChild(process.execPath, [DOCGEN, 'serve', out, '--dir', '.', '--port', String(servePort)], { env: serveEnv, ready: /listening on (http:\/\/\S+)/ });
+  const { child: serve } = await startChild(process.execPath, [DOCGEN, 'serve', out, '--dir', '.', '--port', String(servePort)], { env: serveEnv, ready: /listening on (http:\/\/\S+)/, logFile: path.join(work, 'serve-access.log') });
   const base = `http://127.0.0.1:${servePort}${manifest.baseUrl}`;
   const cookie = await signIn(base, manifest);
 
-  let nginx = null;
-  let nginxBase = null;
-  let nginxWorker = null;
-  if (nginxBin) {
-    const port = await freePort();
-    writeFileSync(path.join(work, 'nginx.conf'), nginxConf(work, out, port));
-    const child = spawn(nginxBin, ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' });
-    nginx = child;
-    nginxBase = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${nginxBase}/`);
-    // The master only starts its one worker, which does all the serving.
-    nginxWorker = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]);
-  }
+  const ng = nginxBin ? await startNginx(nginxBin, work, out) : null;
 
+  const targetList = targets(out, manifest);
+  const floor = await startNodeFloor(work, base, cookie, targetList);
   const rows = [];
   try {
-    for (const [what, target] of targets(out, manifest)) {
+    for (const [what, target] of targetList) {
       log(`  ${what}: docgen serve (${CONNECTIONS} connections, ${DURATION_S} s)…`);
       const d = await measured(serve.pid, autocannon, base.replace(/\/$/, '') + target, { cookie });
+      log(`  ${what}: node floor…`);
+      const f = await measured(floor.child.pid, autocannon, floor.base + target, {});
       let n = null;
-      if (nginx) {
+      if (ng) {
         log(`  ${what}: nginx…`);
-        n = await measured(nginxWorker, autocannon, nginxBase + target, {});
+        n = await measured(ng.worker, autocannon, ng.base + target, {});
       }
-      rows.push({ what, target, d, n });
+      rows.push({ what, target, d, f, n });
     }
     const docRate = rows[0].d.requests.average;
     const rate = Math.max(50, Math.round(docRate * 0.7));
@@ -219,20 +159,22 @@ async function main() {
     printReport(rows, { soak, rate, samples });
   } finally {
     await stop(serve);
-    if (nginx) await stop(nginx);
+    await stop(floor.child);
+    if (ng) await stop(ng.child);
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 function printReport(rows, { soak, rate, samples }) {
   const lines = [
-    `N=${size} corpus; ${CONNECTIONS} connections, ${DURATION_S} s per target, one server process each, autocannon ${AUTOCANNON} in the same machine (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end). docgen serve with a valid session; nginx (Debian's, one worker, sendfile, access log on) serving the same build as plain files.`,
+    `N=${size} corpus; ${CONNECTIONS} connections, ${DURATION_S} s per target, one server process each, autocannon ${AUTOCANNON} in the same machine (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end). docgen serve with a valid session (access log to a file); node floor: a bare Node http server sending the same bytes and headers with no checks; nginx (Debian's, one worker, sendfile, access log on) serving the same build as plain files. Load average at the start: ${startLoad}.`,
     '',
-    '| target | server | req/s | p50 ms | p99 ms | errors | docgen / nginx | server CPU µs/request |',
+    '| target | server | req/s | p50 ms | p99 ms | errors | / nginx | server CPU µs/request |',
     '|---|---|---|---|---|---|---|---|',
   ];
-  for (const { what, d, n } of rows) {
-    lines.push(`| ${what} | docgen serve | ${fmt(d.requests.average)} | ${fmt(d.latency.p50, 1)} | ${fmt(d.latency.p99, 1)} | ${errorsOf(d)} | ${n ? `${fmt(d.requests.average / n.requests.average, 2)}×` : '–'} | ${fmt(d.cpuUsPerRequest)} |`);
+  const row = (what, server, r, n) => `| ${what} | ${server} | ${fmt(r.requests.average)} | ${fmt(r.latency.p50, 1)} | ${fmt(r.latency.p99, 1)} | ${errorsOf(r)} | ${n ? `${fmt(r.requests.average / n.requests.average, 2)}×` : '–'} | ${fmt(r.cpuUsPerRequest)} |`;
+  for (const { what, d, f, n } of rows) {
+    lines.push(row(what, 'docgen serve', d, n), row(what, 'node floor', f, n));
     if (n) lines.push(`| ${what} | nginx | ${fmt(n.requests.average)} | ${fmt(n.latency.p50, 1)} | ${fmt(n.latency.p99, 1)} | ${errorsOf(n)} | | ${fmt(n.cpuUsPerRequest)} |`);
   }
   if (!rows[0].n) lines.push('', '_nginx is not installed (as root the bench installs Debian\'s nginx-light): docgen serve alone._');
@@ -244,44 +186,6 @@ function printReport(rows, { soak, rate, samples }) {
     '|---|---|---|---|---|---|---|---|',
     `| ${fmt(soak.requests.total)} | ${fmt(soak.requests.average)} | ${fmt(soak.latency.p50, 1)} | ${fmt(soak.latency.p99, 1)} | ${errorsOf(soak)} | ${fmt(first, 1)} MiB | ${fmt(last, 1)} MiB | ${fmt(Math.max(...samples.filter(Number.isFinite)), 1)} MiB |`);
   console.log(lines.join('\n'));
-}
-
-function nginxConf(work, root, port) {
-  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, d), { recursive: true });
-  return `worker_processes 1;
-daemon off;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log ${work}/access.log;
-  sendfile on;
-  keepalive_requests 1000000;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${root};
-    location / { try_files $uri $uri/index.html $uri.html =404; }
-  }
-}
-`;
-}
-
-async function waitForHttp(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`nginx did not answer at ${url}`);
 }
 
 function randomSecret() {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { canonicalRoutePath } from '@docgen/core/url';
 import { noteUser } from './access-log.js';
 import type { ServeManifest } from './manifest.js';
-import { isAllowedHost } from './request-origin.js';
+import { isAliasHost, isAllowedHost } from './request-origin.js';
 import { parseTarget, stripBase } from './request-path.js';
 import { guardRequests, methodNotAllowed, redirect, sendJson, sendStatus, sendText } from './respond.js';
 import type { ServeResponse } from './response.js';
@@ -62,7 +62,12 @@ function route(ctx: HandlerContext, send: SendPolicies, req: IncomingMessage, re
 
   // Health checks come from the platform, under whatever name it uses for the container.
   if (pathname === '/healthz') return read ? sendText(res, 200, 'ok', head) : methodNotAllowed(res, 'GET, HEAD');
-  if (!isAllowedHost(req, ctx.hosts)) return sendText(res, 421, 'docgen serve: this server does not answer for that host name', head);
+  if (!isAllowedHost(req, ctx.hosts)) {
+    // One origin for the site (its cookie and the session endpoint's Origin check are the site
+    // URL's): a reader who came by another of its names is sent there, the same path.
+    if (read && isAliasHost(req, ctx.hosts)) return redirect(res, ctx.hosts.siteUrl!.origin + pathname + search, 301);
+    return sendText(res, 421, 'docgen serve: this server does not answer for that host name', head);
+  }
   if (manifest.auth && pathname === `${manifest.baseUrl}__auth/session`) return handleSessionRequest(ctx, req, res);
   if (!read) return methodNotAllowed(res, 'GET, HEAD');
 

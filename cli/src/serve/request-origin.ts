@@ -24,6 +24,11 @@ export interface HostPolicy {
    * <hops>, 1 when not given): the client's address is that many entries from the right.
    */
   proxyHops?: number;
+  /**
+   * Other names of the site (DOCGEN_SITE_ALIASES: e.g. Firebase Hosting's <site>.web.app):
+   * never answered, a GET or HEAD is sent on to the same path on the site URL.
+   */
+  aliases?: ReadonlySet<string>;
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -55,6 +60,13 @@ function decideHost(name: string | null, policy: HostPolicy): boolean {
   if (policy.siteUrl && name === policy.siteUrl.hostname) return true;
   if (policy.production) return false;
   return LOOPBACK_NAMES.has(name) || isIP(name.replace(/^\[|\]$/g, '')) !== 0;
+}
+
+/** Whether the request names one of the site's other names (only with a site URL to send it to). */
+export function isAliasHost(req: IncomingMessage, policy: HostPolicy): boolean {
+  if (!policy.siteUrl || !policy.aliases?.size) return false;
+  const name = requestHostname(req, policy);
+  return name !== null && policy.aliases.has(name);
 }
 
 /** `https` only when a trusted proxy says so: this server itself speaks plain http. */
@@ -120,11 +132,25 @@ export function clientAddress(req: IncomingMessage, policy: Pick<HostPolicy, 'tr
 }
 
 /**
- * Behind a trusted proxy, X-Forwarded-Host and -Proto as the proxy nearest to us wrote them:
- * the right-most value, should a proxy append to what the client sent rather than replace it.
+ * The address the nearest proxy got the request from (the right-most X-Forwarded-For entry,
+ * which it wrote itself), when more than one proxy is trusted; else null (the client address is
+ * then that entry already). Behind Firebase Hosting it is an edge of Hosting; a client reaching
+ * Cloud Run's own URL directly writes every entry left of it, but never this one.
+ */
+export function nearestProxyPeer(req: IncomingMessage, policy: Pick<HostPolicy, 'trustProxy' | 'proxyHops'>): string | null {
+  if (!policy.trustProxy || (policy.proxyHops ?? 1) < 2) return null;
+  return lastValue(req.headers['x-forwarded-for']) ?? null;
+}
+
+/**
+ * Behind a trusted proxy, the host the client asked for as the proxy nearest to us wrote it:
+ * Firebase Hosting's X-Fh-Requested-Host (the name Hosting was asked for, whatever it puts in
+ * X-Forwarded-Host), else the right-most X-Forwarded-Host, should a proxy append to what the
+ * client sent rather than replace it.
  */
 function effectiveHost(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  return (trustProxy ? lastValue(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host ?? undefined;
+  if (!trustProxy) return req.headers.host;
+  return lastValue(req.headers['x-fh-requested-host']) ?? lastValue(req.headers['x-forwarded-host']) ?? req.headers.host;
 }
 
 function hostnameOf(host: string): string | null {

@@ -57,17 +57,18 @@ type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
  * dropped if the response had started), and the server keeps serving the rest.
  */
 export function guardRequests(label: string, route: Route, before?: (req: IncomingMessage, res: ServerResponse) => void) {
+  // The failure path is made only when something failed, not once per request.
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    console.error(`${label}: ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+    if (!res.headersSent) sendStatus(res, 500);
+    else res.destroy();
+  };
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const fail = (error: unknown) => {
-      console.error(`${label}: ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
-      if (!res.headersSent) sendStatus(res, 500);
-      else res.destroy();
-    };
     try {
       before?.(req, res);
-      route(req, res)?.catch(fail);
+      route(req, res)?.catch((error: unknown) => fail(req, res, error));
     } catch (error) {
-      fail(error);
+      fail(req, res, error);
     }
   };
 }

@@ -11,7 +11,7 @@ import { MANIFEST_PATH, type ServeManifest } from './manifest.js';
 import { RateLimiter } from './rate-limit.js';
 import { clientAddress, requestScheme } from './request-origin.js';
 import { ServeResponse } from './response.js';
-import { SIGN_IN_FAILURES_PER_MINUTE } from './session-endpoint.js';
+import { SIGN_IN_FAILURES_PER_MINUTE, SIGN_IN_FAILURES_PER_MINUTE_PER_PEER } from './session-endpoint.js';
 import { sessionKey } from './session-cookie.js';
 import { FileCache, openBuildFolder } from './static-files.js';
 import type { ServeSettings } from './settings.js';
@@ -46,13 +46,14 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   }
   const auth = manifest.auth;
   const jwks = new JwksCache(settings.jwksUrl);
-  const hosts = { siteUrl: settings.siteUrl, production: settings.production, trustProxy: settings.trustProxy, proxyHops: settings.proxyHops };
+  const hosts = { siteUrl: settings.siteUrl, production: settings.production, trustProxy: settings.trustProxy, proxyHops: settings.proxyHops, aliases: settings.aliases };
   const secrets = settings.previousSecret ? [settings.sessionSecret, settings.previousSecret] : [settings.sessionSecret];
   const handler = createHandler({
     files: new FileCache(build, path.join(build.root, MANIFEST_PATH)),
     manifest,
     hosts,
     sessionLimit: new RateLimiter(SIGN_IN_FAILURES_PER_MINUTE, 60_000),
+    peerLimit: new RateLimiter(SIGN_IN_FAILURES_PER_MINUTE_PER_PEER, 60_000),
     // With no gate configured these are never used; the placeholders keep the types simple.
     sessionKey: sessionKey(secrets, auth?.firebase.projectId ?? '', auth?.allowedDomain ?? ''),
     tokenPolicy: {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RateLimiter } from './rate-limit.js';
-import { clientAddress, isSameOrigin, wantsSecureCookie, type HostPolicy } from './request-origin.js';
+import { clientAddress, isSameOrigin, nearestProxyPeer, wantsSecureCookie, type HostPolicy } from './request-origin.js';
 import { methodNotAllowed, sendEmpty, sendJson } from './respond.js';
 import { clearedCookieHeader, createSession, sessionCookieHeader, type SessionKey } from './session-cookie.js';
 import { verifyIdToken, type TokenPolicy } from './verify-token.js';
@@ -14,6 +14,8 @@ export interface SessionEndpointContext {
   hosts: HostPolicy;
   /** Failed sign-ins per client address. */
   sessionLimit: RateLimiter;
+  /** Failed sign-ins per address the nearest proxy saw, when more than one proxy is trusted. */
+  peerLimit?: RateLimiter;
 }
 
 /**
@@ -22,6 +24,14 @@ export interface SessionEndpointContext {
  * at nine is many successes, while a reader fails at most a few times.
  */
 export const SIGN_IN_FAILURES_PER_MINUTE = 30;
+/**
+ * Behind two proxies (Cloud Run behind Firebase Hosting), Cloud Run's own URL stays reachable
+ * directly, and there the client writes the X-Forwarded-For entry counted as its address: it
+ * could take a new one for each attempt. Every failure also counts against the address Cloud
+ * Run saw (which nobody but Cloud Run writes), with room for the many readers who share one of
+ * Hosting's edges: reached directly, that address is the client's own, and bounds it.
+ */
+export const SIGN_IN_FAILURES_PER_MINUTE_PER_PEER = 10 * SIGN_IN_FAILURES_PER_MINUTE;
 
 /**
  * `<baseUrl>__auth/session`: POST `{"idToken"}` exchanges a Firebase ID token for the
@@ -36,13 +46,16 @@ export async function handleSessionRequest(ctx: SessionEndpointContext, req: Inc
     return sendEmpty(res, 204);
   }
   const client = clientAddress(req, ctx.hosts);
-  if (ctx.sessionLimit.isLimited(client)) {
+  const peer = ctx.peerLimit ? nearestProxyPeer(req, ctx.hosts) : null;
+  const limited = ctx.sessionLimit.isLimited(client) ? ctx.sessionLimit : peer !== null && ctx.peerLimit!.isLimited(peer) ? ctx.peerLimit! : null;
+  if (limited) {
     req.resume();
-    res.setHeader('Retry-After', String(ctx.sessionLimit.retryAfterS()));
+    res.setHeader('Retry-After', String(limited.retryAfterS()));
     return sendJson(res, 429, { error: 'too_many_requests' });
   }
   const refuse = (status: number, body: Record<string, string>) => {
     ctx.sessionLimit.hit(client);
+    if (peer !== null) ctx.peerLimit!.hit(peer);
     sendJson(res, status, body);
   };
   // A JSON content type also forces a CORS preflight on any cross-site attempt.

@@ -15,6 +15,8 @@ export interface ServeSettings {
   jwksUrl: string;
   /** The site's public URL (DOCGEN_SITE_URL, else the config's `url`): the host answered in production. */
   siteUrl: URL | null;
+  /** DOCGEN_SITE_ALIASES: the site's other host names, redirected to the site URL (lower case). */
+  aliases: Set<string>;
   /** --trust-proxy: X-Forwarded-Host/-Proto/-For come from a proxy in front (Firebase Hosting, Cloud Run). */
   trustProxy: boolean;
   /** --trust-proxy <hops>: proxies that append to X-Forwarded-For (the client's address is that many from the right). */
@@ -102,10 +104,12 @@ export function resolveSettings(env: NodeJS.ProcessEnv, manifest: ServeManifest,
     errors.push('DOCGEN_SITE_URL is not set: production answers only requests for the site\'s own host (against DNS rebinding). Set it to the public URL, e.g. https://docs.empresa.com.br/ (or set `url` in site.config.ts and rebuild).');
   }
 
+  const aliases = parseAliases(env.DOCGEN_SITE_ALIASES, siteUrl, errors);
+
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
-    settings: { production, emulator: !!emulatorHost && !!auth?.emulatorHost, sessionSecret, previousSecret, jwksUrl, siteUrl, trustProxy: !!flags.trustProxy, proxyHops: typeof flags.trustProxy === 'number' ? flags.trustProxy : 1 },
+    settings: { production, emulator: !!emulatorHost && !!auth?.emulatorHost, sessionSecret, previousSecret, jwksUrl, siteUrl, aliases, trustProxy: !!flags.trustProxy, proxyHops: typeof flags.trustProxy === 'number' ? flags.trustProxy : 1 },
     warnings,
   };
 }
@@ -124,6 +128,16 @@ function parseSiteUrl(value: string | null, production: boolean, errors: string[
     return null;
   }
   return url;
+}
+
+/** DOCGEN_SITE_ALIASES: host names, comma separated, each redirected to the site URL. */
+function parseAliases(value: string | undefined, siteUrl: URL | null, errors: string[]): Set<string> {
+  const names = (value ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  if (names.length === 0) return new Set();
+  if (!siteUrl) errors.push('DOCGEN_SITE_ALIASES is set without DOCGEN_SITE_URL (or the config\'s url): there is no site to send those names to.');
+  const bad = names.filter((n) => !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/.test(n) || n === siteUrl?.hostname);
+  if (bad.length) errors.push(`DOCGEN_SITE_ALIASES: ${bad.join(', ')} ${bad.length === 1 ? 'is' : 'are'} not another host name of the site (expected names such as meu-projeto.web.app, comma separated, without scheme or port).`);
+  return new Set(names);
 }
 
 /**

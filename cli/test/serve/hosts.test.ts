@@ -15,6 +15,7 @@ import { ALLOWED_DOMAIN, PROJECT_ID, TokenForge } from './helpers/token-forge.js
  */
 const REBOUND = 'rebind.attacker.example';
 const SITE = 'docs.corp.com';
+const WEB_APP = `${PROJECT_ID}.web.app`;
 const secret = testSecret();
 let dir: string;
 let forge: TokenForge;
@@ -34,8 +35,8 @@ beforeAll(async () => {
     startServe(dir, baseEnv({ DOCGEN_FIREBASE_JWKS_URL: forge.jwksUrl, DOCGEN_SESSION_SECRET: secret })),
     startServe(dir, production),
     startServe(dir, production, ['--trust-proxy']),
-    // As the Dockerfile starts it: Cloud Run behind Firebase Hosting.
-    startServe(dir, production, ['--trust-proxy', '2']),
+    // As the Dockerfile starts it: Cloud Run behind Firebase Hosting (and its default names redirected).
+    startServe(dir, { ...production, DOCGEN_SITE_ALIASES: `${WEB_APP}, ${PROJECT_ID}.firebaseapp.com` }, ['--trust-proxy', '2']),
   ]);
   // Production refuses a local key set, so its sessions are made here with the shared secret.
   cookie = `__session=${createSession(sessionKey([secret], PROJECT_ID, ALLOWED_DOMAIN), { uid: 'uid-ana', email: `ana@${ALLOWED_DOMAIN}` }).value}`;
@@ -131,5 +132,33 @@ describe('in production', () => {
     const headers = (forwarded: string) => ({ host: 'docgen-7xk2q-rj.a.run.app', 'x-forwarded-host': forwarded, cookie });
     expect((await request(hosting.url, '/docs/intro', { headers: headers(`${REBOUND}, ${SITE}`) })).status).toBe(200);
     expect((await request(hosting.url, '/docs/intro', { headers: headers(`${SITE}, ${REBOUND}`) })).status).toBe(421);
+  });
+
+  it('behind Firebase Hosting, takes the host Hosting was asked for (X-Fh-Requested-Host) over X-Forwarded-Host', async () => {
+    const viaHosting = { host: 'docgen-7xk2q-rj.a.run.app', 'x-forwarded-proto': 'https', cookie };
+    const page = await request(hosting.url, '/docs/intro', { headers: { ...viaHosting, 'x-fh-requested-host': SITE } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(SECRET);
+    const forwardedElsewhere = await request(hosting.url, '/docs/intro', { headers: { ...viaHosting, 'x-fh-requested-host': SITE, 'x-forwarded-host': 'docgen-7xk2q-rj.a.run.app' } });
+    expect(forwardedElsewhere.status).toBe(200);
+    const rebound = await request(hosting.url, '/docs/intro', { headers: { ...viaHosting, 'x-fh-requested-host': REBOUND, 'x-forwarded-host': SITE } });
+    expect(rebound.status).toBe(421);
+    // Without --trust-proxy it is only a header a client wrote.
+    expect((await request(prod.url, '/docs/intro', { headers: { host: 'docgen-7xk2q-rj.a.run.app', 'x-fh-requested-host': SITE, cookie } })).status).toBe(421);
+  });
+
+  it('sends a reader who came by another name of the site (DOCGEN_SITE_ALIASES) to the same path on the site URL, with nothing of it', async () => {
+    const viaHosting = (name: string) => ({ host: 'docgen-7xk2q-rj.a.run.app', 'x-fh-requested-host': name, 'x-forwarded-proto': 'https' });
+    for (const name of [WEB_APP, `${PROJECT_ID}.firebaseapp.com`, WEB_APP.toUpperCase()]) {
+      const res = await request(hosting.url, '/docs/defini%C3%A7%C3%B5es?x=1', { headers: { ...viaHosting(name), cookie } });
+      expect(res.status, name).toBe(301);
+      expect(res.headers.location).toBe(`https://${SITE}/docs/defini%C3%A7%C3%B5es?x=1`);
+      expect(res.body).not.toContain(SECRET);
+    }
+    // Not a page or a sign-in there: the session endpoint's origin is the site URL's.
+    expect((await postIdToken(hosting.url, 'not.a.token', { ...viaHosting(WEB_APP), origin: `https://${WEB_APP}` })).status).toBe(421);
+    // Names not listed still get 421, and a server without aliases redirects nothing.
+    expect((await request(hosting.url, '/docs/intro', { headers: { ...viaHosting(`other.${WEB_APP}`), cookie } })).status).toBe(421);
+    expect((await request(prod.url, '/docs/intro', { headers: { host: WEB_APP, cookie } })).status).toBe(421);
   });
 });

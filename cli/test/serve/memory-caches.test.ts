@@ -1,5 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MARKER, SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
@@ -10,7 +11,7 @@ import { startSignedInServe } from './helpers/signed-in-serve.js';
 
 /**
  * docgen serve keeps what it has resolved in memory (a path's file and its header lists, a
- * parsed target, a host decision, a decoded session payload): the answers must stay exactly
+ * parsed target, a host decision, a session payload's HMAC and claims): the answers must stay exactly
  * those of a first request, the session check must come before any of it, and a rebuild
  * swapped in must be seen.
  */
@@ -61,6 +62,41 @@ describe('answers from memory', () => {
       }
     }
     expect((await get('/docs/intro', { accept: 'text/html' })).body).toContain(LOGIN_MARKER);
+  });
+
+  it('are checked again on every request of one kept-alive connection', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<object>();
+    const { hostname, port } = new URL(serve.url);
+    const once = (target: string, headers: Record<string, string>) => new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: hostname, port, path: target, headers, agent, timeout: 15_000 }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => { body += c; });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('socket', (socket) => sockets.add(socket));
+      req.on('timeout', () => req.destroy(new Error(`timeout: ${target}`)));
+      req.on('error', reject);
+      req.end();
+    });
+    const tampered = cookie.slice(0, -1) + (cookie.endsWith('A') ? 'Q' : 'A');
+    try {
+      for (const target of ['/docs/intro', '/assets/app-1a2b3c4d.js']) {
+        const steps: [Record<string, string>, number][] = [
+          [{ cookie }, 200], [{}, 401], [{ cookie: tampered }, 401], [{ cookie }, 200],
+          [{ cookie, host: 'rebind.attacker.example' }, 421], [{ cookie }, 200],
+        ];
+        for (const [headers, status] of steps) {
+          const res = await once(target, headers);
+          expect(res.status, `${target} ${JSON.stringify(headers)}`).toBe(status);
+          if (status !== 200) expect(res.body).not.toContain(SECRET);
+        }
+      }
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('keep the security headers on every kind of answer: 304, redirect, 404, 421, 405', async () => {

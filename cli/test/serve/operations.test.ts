@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_FAILURES_PER_MINUTE } from '../../src/serve/session-endpoint.js';
+import { SIGN_IN_FAILURES_PER_MINUTE, SIGN_IN_FAILURES_PER_MINUTE_PER_PEER } from '../../src/serve/session-endpoint.js';
 import { SECRET, writeFixtureBuild } from './helpers/fixture-build.js';
 import { postIdToken, request, setCookie } from './helpers/http.js';
 import { baseEnv, serveRefusal, startServe, testSecret, type ServeProcess } from './helpers/serve-process.js';
@@ -103,6 +103,22 @@ describe('the sign-in rate limit', () => {
       expect((await postIdToken(serve.url, await forge.sign(), via(100, '198.51.100.4'))).status).toBe(204);
       // The access log names the same address.
       await serve.waitFor(/"status":204,.*"remoteIp":"198\.51\.100\.4"/);
+    } finally {
+      await serve.stop();
+    }
+  });
+
+  it('with --trust-proxy 2, Cloud Run reached directly: rotating the entries left of the one Cloud Run wrote dodges nothing either', async () => {
+    const serve = await startServe(dir, env, ['--trust-proxy', '2']);
+    try {
+      // At the run.app URL the client writes X-Forwarded-For itself and Cloud Run appends its real address.
+      const direct = (i: number) => ({ 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}, 198.51.100.66` });
+      for (let i = 0; i < SIGN_IN_FAILURES_PER_MINUTE_PER_PEER; i++) {
+        expect((await postIdToken(serve.url, 'not.a.token', direct(i))).status).toBe(401);
+      }
+      expect((await postIdToken(serve.url, await forge.sign(), direct(1000))).status).toBe(429);
+      // Readers through Hosting (another address seen by Cloud Run) go on.
+      expect((await postIdToken(serve.url, await forge.sign(), { 'x-forwarded-for': '203.0.113.20, 35.191.0.1' })).status).toBe(204);
     } finally {
       await serve.stop();
     }

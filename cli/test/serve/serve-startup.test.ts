@@ -119,6 +119,17 @@ describe('docgen serve refuses to start', () => {
     expect(plain.output).toContain('must be an https:// URL in production');
   });
 
+  it('with DOCGEN_SITE_ALIASES that are not host names, or without a site URL to send them to', async () => {
+    const bad = await serveRefusal(gated, production({ DOCGEN_SITE_ALIASES: 'demo.web.app, https://demo.firebaseapp.com/' }));
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('DOCGEN_SITE_ALIASES: https://demo.firebaseapp.com/ is not another host name of the site');
+    const same = await serveRefusal(gated, production({ DOCGEN_SITE_ALIASES: new URL(SITE_URL).hostname }));
+    expect(same.output).toContain('is not another host name of the site');
+    const noSite = await serveRefusal(gated, baseEnv({ DOCGEN_SITE_ALIASES: 'demo.web.app' }));
+    expect(noSite.code).toBe(1);
+    expect(noSite.output).toContain('DOCGEN_SITE_ALIASES is set without DOCGEN_SITE_URL');
+  });
+
   it('in production with a build without sign-in, unless --public says so', async () => {
     const r = await serveRefusal(open, production());
     expect(r.code).toBe(1);
