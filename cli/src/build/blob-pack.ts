@@ -66,6 +66,13 @@ export class BlobPack {
     return bytes;
   }
 
+  /** Keeps an entry for the next build without reading it; false when there is none. */
+  keep(name: string): boolean {
+    const entry = this.fd === null ? undefined : this.used[name] ?? this.entries[name];
+    if (entry) this.used[name] = entry;
+    return entry !== undefined;
+  }
+
   /** Stores `bytes` under `name` (replacing what was there: callers put what they could not get). */
   put(name: string, bytes: Uint8Array): void {
     if (this.fd === null) return;

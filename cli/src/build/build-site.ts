@@ -9,7 +9,7 @@ import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { ImageRegistry } from './assets.js';
 import { resolveAuth } from './auth.js';
-import { bundleClientStage, bundleServerStage, releaseCode, siteModules } from './bundle-stage.js';
+import { bundleClientStage, bundleServerStage, releaseCode, releaseSearchText, siteModules } from './bundle-stage.js';
 import { checkUnknownComponents, resolvePages } from './checks.js';
 import { withCompileCache } from './compile-cache.js';
 import { runCompileJobs } from './compile-pool.js';
@@ -99,12 +99,14 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
     const pages = resolvePages(table, site.compiledByRoute, server, config.title);
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles
     const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), publishFavicon({ siteDir, staging, config, siteData }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir })));
+    releaseSearchText(compiled);
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }));
     // 6. Prerender every route
     cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
-    const standaloneCjs = releaseCode(site);
-    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, standaloneCjs }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
+    releaseCode(site);
+    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, standalone: site.standaloneCode }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
     cache?.finish();
+    site.standaloneCode.finish();
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
@@ -115,6 +117,7 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
     await task(logger, 'write output', () => finishOutput(output), () => `${output.kept} files unchanged`);
   } catch (error) {
     cache?.discard();
+    site.standaloneCode.discard();
     await compressor.stop();
     await discardOutput(output);
     throw error;

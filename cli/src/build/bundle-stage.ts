@@ -5,15 +5,14 @@ import type { Metafile } from 'esbuild';
 import type { PageData } from '@docgen/core/types';
 import { chunkName, contentImport, contentModules, entryOutputs, routeModule, serverEntry } from '../bundle/entries.js';
 import { bundleClient, bundleServer, loadServerBundle, type ServerBundle } from '../bundle/site.js';
-import { installForServer, isStandalone, transformStandalone, writeStandaloneChunks, type ChunkFiles, type StandaloneCode } from '../bundle/standalone.js';
+import { installForServer, isStandalone, writeStandaloneChunks, type ChunkFiles } from '../bundle/standalone.js';
+import { StandaloneStore } from './standalone-store.js';
 import type { VirtualModule } from '../bundle/virtual-modules.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
-import { mapLimit } from '../utils/task.js';
 import { listFiles } from '../utils/files.js';
 import { writeOutFile } from '../output/write.js';
 import { BundleCache, cacheKey, engineCode } from './bundle-cache.js';
 import { contentHash } from './assets.js';
-import { BlobPack } from './blob-pack.js';
 import type { CompiledRoute } from './compile-stage.js';
 
 /** What the bundle stages share: the compiled pages as generated modules. */
@@ -26,8 +25,8 @@ export interface SiteModules {
   standalone: Set<number>;
   /** Where bundles are kept between builds (.docgen/cache), or null (`--no-cache`). */
   cacheDir: string | null;
-  /** The standalone routes' code, by route index (filled in by the server stage). */
-  standaloneCode: Map<number, StandaloneCode>;
+  /** The standalone routes' two forms (filled in by the server stage; finished after the render). */
+  standaloneCode: StandaloneStore;
   /** Per route index: what its content depends on outside the prerender bundle (see contentKeys). */
   contentKeys: string[];
 }
@@ -40,7 +39,7 @@ export function siteModules(siteDir: string, table: RouteTable, compiled: Compil
     const c = compiledByRoute.get(route);
     if (c ? isStandalone(c.code) : route.source === undefined) standalone.add(i);
   });
-  const site = { siteDir, table, compiledByRoute, modules: contentModules(compiled, customCss), standalone, cacheDir, standaloneCode: new Map(), contentKeys: [] };
+  const site = { siteDir, table, compiledByRoute, modules: contentModules(compiled, customCss), standalone, cacheDir, standaloneCode: new StandaloneStore(cacheDir), contentKeys: [] };
   return { ...site, contentKeys: contentKeys(site) };
 }
 
@@ -72,57 +71,35 @@ export async function bundleServerStage(site: SiteModules, base: string): Promis
     cache.write(key, (code = built.code), built.inputs);
   }
   const bundle = loadServerBundle(code);
-  site.standaloneCode = await standaloneCodes(site);
+  const codes = new Map<number, string>();
+  for (const i of standalone) {
+    const code = compiledByRoute.get(table.routes[i])?.code;
+    if (code) codes.set(i, code);
+  }
+  await site.standaloneCode.fill(codes);
   // A standalone page's MDX output is not read again (its two forms are): free it now, before
   // the data and client stages, when the heap peaks.
-  for (const i of site.standaloneCode.keys()) {
-    const c = site.compiledByRoute.get(site.table.routes[i]);
-    if (!c) continue;
+  for (const i of codes.keys()) {
+    const c = compiledByRoute.get(table.routes[i])!;
     site.modules.delete(c.moduleName);
     c.code = '';
   }
-  const cjs = new Map([...site.standaloneCode].map(([i, c]) => [i, c.cjs]));
-  installForServer(cjs, bundle);
+  installForServer(site.standaloneCode.indexes(), (i) => site.standaloneCode.cjs(i), bundle);
   return bundle;
 }
 
-/** Each standalone page's two forms, transformed now or kept from an earlier build (by its code). */
-async function standaloneCodes(site: SiteModules): Promise<Map<number, StandaloneCode>> {
-  const engine = engineCode();
-  const pack = site.cacheDir && engine ? new BlobPack(path.join(site.cacheDir, 'standalone')) : null;
-  const out = new Map<number, StandaloneCode>();
-  try {
-    await mapLimit([...site.standalone], 16, async (i) => {
-      const code = site.compiledByRoute.get(site.table.routes[i])?.code;
-      if (!code) return;
-      const name = pack ? cacheKey([engine!, code]) : '';
-      const cached = pack?.get(name);
-      const result = cached ? (JSON.parse(cached.toString('utf8')) as StandaloneCode) : await transformStandalone(code);
-      if (pack && !cached) pack.put(name, Buffer.from(JSON.stringify(result)));
-      out.set(i, result);
-    });
-  } catch (error) {
-    pack?.discard();
-    throw error;
-  }
-  pack?.finish();
-  return out;
+/**
+ * Once the browser bundles are written, nothing reads the compiled pages' code: at 1000
+ * pages it was tens of MB of heap held to the end of the build.
+ */
+export function releaseCode(site: SiteModules): void {
+  for (const c of site.compiledByRoute.values()) c.code = '';
+  site.modules.clear();
 }
 
-/**
- * Once the browser bundles are written, nothing reads the compiled pages' code or search
- * text: at 1000 pages they were over 100 MB of heap held to the end of the build. Returns
- * the standalone pages' CommonJS (by route index) for the render stage, the last to need it.
- */
-export function releaseCode(site: SiteModules): Map<number, string> {
-  for (const c of site.compiledByRoute.values()) {
-    c.code = '';
-    c.search = null;
-  }
-  site.modules.clear();
-  const cjs = new Map([...site.standaloneCode].map(([i, c]) => [i, c.cjs]));
-  site.standaloneCode.clear();
-  return cjs;
+/** After the data stage nothing reads the pages' search sections (most of their text). */
+export function releaseSearchText(compiled: CompiledRoute[]): void {
+  for (const c of compiled) c.search = null;
 }
 
 /** The compiled code of every route that goes through the bundler. */
@@ -161,7 +138,7 @@ export async function bundleClientStage(site: SiteModules, opts: { staging: stri
     runtime: { url: `${base}/${path.relative(staging, path.resolve(siteDir, runtime.js)).split(path.sep).join('/')}`, files: [runtime.js, ...runtime.imports] },
     routes: new Map([...standalone].map((i) => {
       const route = table.routes[i];
-      return [i, { name: chunkName(route.path, i), esm: site.standaloneCode.get(i)?.esm ?? null, page: pages[i] }];
+      return [i, { name: chunkName(route.path, i), esm: () => site.standaloneCode.esm(i), page: pages[i] }];
     })),
   });
   return {

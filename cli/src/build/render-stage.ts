@@ -10,6 +10,7 @@ import { writeOutFile } from '../output/write.js';
 import { sidebarBranch, type DataFiles } from './data-files.js';
 import { writeCurrentBuild, writeRouteManifest } from './route-manifest.js';
 import type { RenderCache } from './render-cache.js';
+import type { StandaloneStore } from './standalone-store.js';
 import { releaseForServer, type ChunkFiles } from '../bundle/standalone.js';
 import { MIN_PAGES_FOR_WORKERS, renderInWorkers, renderWorkerFile, type RenderReply } from './render-pool.js';
 
@@ -32,8 +33,8 @@ export interface RenderContext {
   contentKeys: string[];
   /** Keeps rendered bodies between builds; null renders every page (`--no-cache`). */
   cache: RenderCache | null;
-  /** Each standalone route's CommonJS module (by route index), for render workers. */
-  standaloneCjs: Map<number, string>;
+  /** The standalone routes' modules: which routes, and each one's CommonJS for render workers. */
+  standalone: Pick<StandaloneStore, 'indexes' | 'cjs'>;
 }
 
 /**
@@ -42,7 +43,7 @@ export interface RenderContext {
  */
 export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { onWorkers?: number }> {
   const { siteDir, staging, base, table, server, pages, app, chunks, data, cache } = ctx;
-  const standalone = new Set(ctx.standaloneCjs.keys());
+  const standalone = new Set(ctx.standalone.indexes());
   const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
 
   const manifest: RouteManifest = {};
@@ -60,7 +61,6 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
   const headScripts = new Map<string, string>();
   const inputs = table.routes.map((route, i): RenderInput => ({ site: ctx.siteData.get(route.locale)!, page: pages[i], sidebar: route.sidebarKey ? table.sidebars.get(route.sidebarKey) ?? null : null, Content: undefined }));
   const prerendered = await renderOnWorkers(ctx, inputs);
-  ctx.standaloneCjs.clear(); // the workers had it; here each module holds its own until evaluated
 
   const rendered: RenderedPage[] & { onWorkers?: number } = [];
   rendered.onWorkers = prerendered.size;
@@ -114,7 +114,7 @@ async function renderOnWorkers(ctx: RenderContext, inputs: RenderInput[]): Promi
   const replies = await renderInWorkers(
     workerFile,
     { code: ctx.server.code, sites: [...ctx.siteData], sidebars: [...ctx.table.sidebars] },
-    todo.map((i) => ({ index: i, cjs: ctx.standaloneCjs.get(i) ?? null, site: ctx.table.routes[i].locale, sidebar: inputs[i].sidebar ? sidebarKeys.get(inputs[i].sidebar!)! : null, page: inputs[i].page })),
+    todo.map((i) => ({ index: i, cjs: ctx.standalone.cjs(i), site: ctx.table.routes[i].locale, sidebar: inputs[i].sidebar ? sidebarKeys.get(inputs[i].sidebar!)! : null, page: inputs[i].page })),
   );
   todo.forEach((i, j) => out.set(i, replies[j]));
   return out;

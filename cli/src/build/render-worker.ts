@@ -21,7 +21,7 @@ parentPort!.on('message', (msg: RenderSetup | RenderJob) => {
   }
   let reply: RenderReply;
   try {
-    if (msg.cjs !== null) installForServer(new Map([[msg.index, msg.cjs]]), bundle!);
+    if (msg.cjs !== null) installForServer([msg.index], () => msg.cjs, bundle!);
     const input: RenderInput = {
       site: sites.get(msg.site)!,
       page: msg.page as PageData,

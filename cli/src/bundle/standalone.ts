@@ -47,23 +47,19 @@ export async function transformStandalone(code: string): Promise<StandaloneCode>
  * bundle's React) only when first read: a rebuild whose pages all come from the render cache
  * evaluates none of them.
  */
-export function installForServer(cjs: Map<number, string>, server: ServerBundle): void {
+export function installForServer(indexes: Iterable<number>, cjs: (i: number) => string | null, server: ServerBundle): void {
   const require = (id: string) => {
     if (id === JSX_RUNTIME) return server.jsxRuntime;
     throw new Error(`docgen: a standalone page imported ${id}`);
   };
-  for (const [i, source] of cjs) {
-    // The source is dropped once evaluated: held for every page, it was tens of MB at 1000 pages.
-    let code: string | null = source;
+  for (const i of indexes) {
     let mod: { default?: unknown } | undefined;
     Object.defineProperty(server.routes, i, {
       enumerable: true,
       configurable: true,
       get: () => {
-        if (!mod) {
-          mod = evaluateCommonJs(code!, `docgen-page-${i}.cjs`, require);
-          code = null;
-        }
+        const code = mod ? null : cjs(i);
+        if (code !== null) mod = evaluateCommonJs(code, `docgen-page-${i}.cjs`, require);
         return mod;
       },
     });
@@ -92,11 +88,13 @@ export interface ChunkFiles {
  */
 export async function writeStandaloneChunks(opts: {
   staging: string;
-  routes: Map<number, { name: string; esm: string | null; page: PageData }>;
+  /** Each route's chunk name, module (read when written: it may come from the disk) and page data. */
+  routes: Map<number, { name: string; esm: () => string | null; page: PageData }>;
   runtime: { url: string; files: string[] };
 }): Promise<Map<number, ChunkFiles>> {
   const out = new Map<number, ChunkFiles>();
-  await mapLimit([...opts.routes], 16, async ([i, { name, esm, page }]) => {
+  await mapLimit([...opts.routes], 16, async ([i, { name, esm: read, page }]) => {
+    const esm = read();
     const text = (esm ?? '').replaceAll(`"${PLACEHOLDER}"`, JSON.stringify(opts.runtime.url)) + `export const page=${JSON.stringify(page)};\n`;
     const rel = `assets/${name}-${contentHash(text).toUpperCase()}.js`;
     writeOutFile(opts.staging, rel, text);
