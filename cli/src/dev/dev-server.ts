@@ -18,6 +18,7 @@ import { renderChecked } from './render-page.js';
 import type { Route } from '../routes/build-routes.js';
 import { DevSession } from './session.js';
 import { watchSite } from './watcher.js';
+import { trace } from './trace.js';
 
 /** How long after an update the changed pages are rendered again for checks. */
 const CHECK_DELAY_MS = 50;
@@ -111,6 +112,7 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
     // 2. Open the site
     await open();
     markReady();
+    trace('site open');
     // 3. Watch it; a later config may move the content folder, which is then watched too.
     let watchedContent = contentDir();
     watcher = await watchSite({ siteDir, contentDir: watchedContent }, async (batch) => {

@@ -18,6 +18,7 @@ import type { ProblemBoard } from './problems.js';
 import { renderLoginShell } from '../render/render-page.js';
 import { devErrorPage, renderChecked } from './render-page.js';
 import type { DevSession } from './session.js';
+import { trace } from './trace.js';
 import { sitePaths } from '../config/site-paths.js';
 import { findStaticFile } from '../content/static-files.js';
 
@@ -90,7 +91,9 @@ async function serveSite(ctx: HandlerContext, session: DevSession, req: Incoming
 }
 
 async function servePage(ctx: HandlerContext, session: DevSession, res: ServerResponse, route: Route, status: number) {
+  trace(`render ${route.path}`);
   const html = await renderChecked(session, route, ctx.problems);
+  trace(`rendered ${route.path}`);
   if (html === null) return sendHtml(res, 500, devErrorPage(DEV_CLIENT_PATH, ctx.problems.all().map((p) => p.text)), session);
   sendHtml(res, status, html, session);
   ctx.rendered(session, route, html);

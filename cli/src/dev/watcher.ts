@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { engineDir } from '../bundle/virtual-modules.js';
 import { siteConfigFiles } from '../config/load-config.js';
+import { trace } from './trace.js';
 
 export type ChangeEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
 
@@ -60,6 +61,7 @@ export async function watchSite(targets: WatchTargets, onBatch: (changes: FileCh
   const recheck = new Rechecker(push);
   watcher.on('all', (event, file) => {
     const change = { event: event as ChangeEvent, file: path.resolve(file) };
+    trace(`watch: ${event} ${file}`);
     push(change);
     if (event === 'change') recheck.schedule(change.file);
   });
