@@ -44,6 +44,8 @@ export class DevContent {
   table!: RouteTable;
   siteData!: Map<string, SiteData>;
   readonly byPath = new Map<string, Route>();
+  /** Markdown routes by their file: a save finds its routes without a pass over the site. */
+  private readonly byDocFile = new Map<string, Route[]>();
   readonly revisions: Revisions;
   readonly pages: PageCache;
   readonly search: DevSearch;
@@ -106,7 +108,7 @@ export class DevContent {
    * file is not a known page); 'error': it could not be read (shown as a problem).
    */
   refreshDoc(file: string): { kind: 'text'; routes: Route[] } | { kind: 'structure' } | { kind: 'error' } {
-    const routes = this.table.routes.filter((r) => r.source?.kind === 'mdx' && r.source.doc.absolutePath === file);
+    const routes = this.byDocFile.get(file) ?? [];
     if (routes.length === 0) return { kind: 'structure' };
     const doc = (routes[0].source as { doc: DocSource }).doc;
     let fresh: DocSource;
@@ -175,7 +177,15 @@ export class DevContent {
     this.table = table;
     this.siteData = siteData;
     this.byPath.clear();
-    for (const route of table.routes) this.byPath.set(route.path, route);
+    this.byDocFile.clear();
+    for (const route of table.routes) {
+      this.byPath.set(route.path, route);
+      if (route.source?.kind !== 'mdx') continue;
+      const file = route.source.doc.absolutePath;
+      const list = this.byDocFile.get(file);
+      if (list) list.push(route);
+      else this.byDocFile.set(file, [route]);
+    }
     const { changed, removed } = this.revisions.track(table);
     if (changed.length || removed.length) this.search.invalidate();
     return { routes: changed.map((r) => this.revisions.update(r)), removed };
