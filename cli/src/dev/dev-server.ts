@@ -1,4 +1,3 @@
-import type { FSWatcher } from 'chokidar';
 import { preferProductionReact } from '../bundle/evaluate.js';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -17,7 +16,7 @@ import { createDevHandler } from './request-handler.js';
 import { renderChecked } from './render-page.js';
 import type { Route } from '../routes/build-routes.js';
 import { DevSession } from './session.js';
-import { watchSite } from './watcher.js';
+import { watchSite, type SiteWatcher } from './watcher.js';
 import { trace } from './trace.js';
 
 /** How long after an update the changed pages are rendered again for checks. */
@@ -99,7 +98,7 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
     }),
   );
   await listen(server, opts.port, opts.host);
-  let watcher: FSWatcher | null = null;
+  let watcher: SiteWatcher | null = null;
   const close = async () => {
     await watcher?.close();
     hub.close();
