@@ -16,6 +16,7 @@ import type { ProblemBoard } from './problems.js';
 import { Revisions } from './revisions.js';
 import { DevSearch } from './search-index.js';
 import { sitePaths } from '../config/site-paths.js';
+import { DocCache } from './doc-cache.js';
 
 export interface ContentOptions {
   siteDir: string;
@@ -28,6 +29,8 @@ export interface ContentOptions {
   mdxComponents(): Record<string, unknown>;
   runJobs: PageCacheContext['runJobs'];
 }
+
+const DOC_CACHE_DELAY_MS = 1000;
 
 /** What a change did to the routes the browser may be showing. */
 export interface ContentChange {
@@ -53,10 +56,13 @@ export class DevContent {
   readonly images: ImageRegistry;
   /** `frontMatter` of page components, learned when they were first rendered. */
   private readonly moduleTitles = new Map<string, BuiltPage['frontMatter']>();
+  /** What each doc's front matter said at the last start or rebuild (reads only changed files). */
+  readonly docs: DocCache;
 
   constructor(private readonly opts: ContentOptions) {
     const { siteDir, config, files } = opts;
     this.revisions = new Revisions(files.prefix);
+    this.docs = new DocCache(siteDir);
     this.search = new DevSearch(files.prefix);
     this.images = new ImageRegistry(sitePaths(config, siteDir).static, basePrefix(config.baseUrl));
     this.pages = new PageCache({
@@ -154,7 +160,9 @@ export class DevContent {
 
   private buildTable() {
     const { config, siteDir, auth } = this.opts;
-    const table = buildRoutes(config, siteDir);
+    const table = buildRoutes(config, siteDir, { readDoc: this.docs.read });
+    // Written a moment later, off the path of the first page that waits for these routes.
+    setTimeout(() => this.docs.save(), DOC_CACHE_DELAY_MS).unref();
     for (const warning of table.warnings) this.opts.logger.warn(warning);
     if (table.problems.length) this.opts.problems.set('routes', new AggregateDocgenError('Problems in the content:', table.problems));
     else this.opts.problems.clear('routes');
