@@ -42,6 +42,7 @@ export interface RunningDevServer {
  */
 export async function startDevServer(opts: DevOptions): Promise<RunningDevServer> {
   const { logger } = opts;
+  trace('dev modules loaded');
   const siteDir = path.resolve(opts.siteDir);
   preferProductionReact();
   const serverId = randomBytes(6).toString('hex');
@@ -98,6 +99,7 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
     }),
   );
   await listen(server, opts.port, opts.host);
+  trace('listening');
   let watcher: SiteWatcher | null = null;
   const close = async () => {
     await watcher?.close();

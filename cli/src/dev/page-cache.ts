@@ -56,6 +56,8 @@ interface Entry {
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly linkKeys = new WeakMap<LinkContext, string>();
+  /** How many times each route was built (compiled and bundled): for tools and tests. */
+  readonly builds = new Map<string, number>();
 
   constructor(private readonly ctx: PageCacheContext) {}
 
@@ -138,6 +140,7 @@ export class PageCache {
 
   private async build(route: Route, key: string): Promise<BuiltPage> {
     const { ctx } = this;
+    this.builds.set(route.path, (this.builds.get(route.path) ?? 0) + 1);
     const source = route.source!;
     if (source.kind === 'module') {
       const src: PageSourceCode = { siteDir: ctx.siteDir, code: null, sourcePath: source.page.absolutePath, siteRelativePath: source.page.siteRelativePath };

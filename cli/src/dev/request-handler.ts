@@ -107,6 +107,7 @@ async function serveDevData(session: DevSession, req: IncomingMessage, res: Serv
   if (name === 'routes.json') return sendJson(res, 200, content.revisions.manifest(content.table));
   // Which file each route comes from: for tools (bench/dev.mjs picks the page it edits).
   if (name === 'sources.json') return sendJson(res, 200, Object.fromEntries(content.table.routes.filter((r) => r.source).map((r) => [r.path, sourceFileOf(r)])));
+  if (name === 'stats.json') return sendJson(res, 200, session.stats());
   if (name === 'search.json') return sendJsonText(res, await content.search.index(content, query.get('key') ?? ''));
   // Files beside the index: page texts, and a large site's term and page files (sharded index).
   if (/^search-(text|terms|pages)-/.test(name)) {
