@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { routeModule } from '../bundle/entries.js';
-import { isPageRequest } from '../serve/handler.js';
-import { parseTarget } from '../serve/request-path.js';
+import { isPageRequest, parseTarget } from '../serve/request-path.js';
 import { guardRequests, redirect, sendJson, sendStatus, sendText } from '../serve/respond.js';
 import { inlineScriptHashes, pageCsp, setCommonHeaders } from '../serve/security-headers.js';
 import { readEntry } from '../serve/file-cache.js';
@@ -10,9 +9,8 @@ import { isAllowedHost } from '../serve/request-origin.js';
 import { sendFile } from '../serve/static-files.js';
 import { canonicalRoutePath, joinRoute } from '@docgen/core/url';
 import type { Route } from '../routes/build-routes.js';
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from './urls.js';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_HOSTS } from './urls.js';
 import type { EventHub } from './events.js';
-import { DEV_HOSTS, handleSession, hasSession, isSessionRequest, refuse } from './gate.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { ProblemBoard } from './problems.js';
 import { renderLoginShell } from '../render/render-page.js';
@@ -53,6 +51,8 @@ async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
   const session = ctx.session();
   const gate = session?.gate ?? null;
   if (gate) {
+    // Loaded with the gate: a start without sign-in never loads the token verifier.
+    const { handleSession, hasSession, isSessionRequest, refuse } = await import('./gate.js');
     if (isSessionRequest(gate, pathname)) return handleSession(gate, req, res);
     if (pathname.startsWith(session!.files.urlOf('login', ''))) return sendMemory(session!, res, pathname);
     if (!hasSession(gate, req)) {
