@@ -24,7 +24,7 @@ export function hasGnuTime() {
   return gnuTime;
 }
 
-function readStatus(pid) {
+export function readStatus(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kib = (key) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
@@ -35,7 +35,7 @@ function readStatus(pid) {
 }
 
 /** Every live descendant of `root` (not root itself), from the ppid field of /proc/<pid>/stat. */
-function descendants(root) {
+export function descendants(root) {
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -27,6 +27,8 @@ export interface CompileJob {
   /** Site whose config has markdown plugins (loaded where the job runs), and its config's hash. */
   pluginSite?: string;
   pluginsKey?: string;
+  /** Reparse only what changed since the page's last compile in this thread (docgen dev). */
+  incremental?: boolean;
 }
 
 export type JobData = Omit<DocgenFileData, 'resolveImage' | 'routeByFile' | 'customIds' | 'siteDir'>;
@@ -67,6 +69,7 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       mermaid: job.mermaid,
       resolveImage: images.resolve,
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
+      incremental: job.incremental,
     };
     const { code, data } = await compileMdx(input);
     const partials = await compilePartials(data, input); // adds their headings to data.toc

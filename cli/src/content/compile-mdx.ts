@@ -21,6 +21,7 @@ import { remarkMermaid } from './plugins/mermaid.js';
 import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
 import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
+import { parseIncrementally } from './incremental-parse.js';
 import type { DocgenFileData } from './plugins/types.js';
 
 /** Remark and rehype plugins a site adds (site.config.ts `markdown`). */
@@ -50,6 +51,8 @@ export interface CompileInput {
   resolveImage: DocgenFileData['resolveImage'];
   /** Receives the final hast of the page (search extraction). */
   onHast?: (tree: HastRoot) => void;
+  /** Reparse only what changed since this page's last compile (docgen dev: incremental-parse.ts). */
+  incremental?: boolean;
 }
 
 export interface CompiledDoc {
@@ -120,7 +123,8 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   };
   const file = new VFile({ value: body, path: input.sourcePath, data: { docgen: data, onHast: input.onHast } });
   try {
-    const out = await getProcessor(format, input.plugins).process(file);
+    const processor = getProcessor(format, input.plugins);
+    const out = input.incremental ? await processEdited(processor, file, `${format}\0${input.sourcePath}`) : await processor.process(file);
     return { code: withPageExports(String(out.value), data), data };
   } catch (error) {
     // Only the parser's own messages are the writer's mistake; anything else is a docgen bug,
@@ -140,6 +144,14 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     const text = inText ? reason.slice(0, inText.index) : reason;
     throw new ContentError(location, format === 'md' ? `Markdown error: ${text}.` : `MDX syntax error: ${text}. ${mdxHint(input)}`, { cause: error });
   }
+}
+
+/** processor.process, with the parse reusing the blocks an edit left alone. */
+async function processEdited(processor: Processor, file: VFile, key: string): Promise<VFile> {
+  const tree = parseIncrementally(processor, (f) => processor.parse(f), file, key);
+  const ran = await processor.run(tree as never, file);
+  file.value = processor.stringify(ran, file) as string;
+  return file;
 }
 
 /** What to do about an MDX syntax error; a .md file may be read as CommonMark instead. */

@@ -54,11 +54,17 @@ export interface DocsTree {
   draftIds?: Set<string>;
 }
 
+export interface LoadDocsOptions {
+  includeDrafts?: boolean;
+  /** How a file is read (readDoc); `docgen dev` reuses what its previous start read (dev/doc-cache.ts). */
+  readDoc?: typeof readDoc;
+}
+
 /**
  * Reads one docs folder (one locale, one version). A bad file is recorded in `errors` and
  * skipped, so the build can go on and report every mistake of the site at once.
  */
-export function loadDocsTree(docsRoot: string, siteDir: string, opts: { includeDrafts?: boolean } = {}): DocsTree {
+export function loadDocsTree(docsRoot: string, siteDir: string, opts: LoadDocsOptions = {}): DocsTree {
   const errors: DocgenError[] = [];
   const root: CategoryNode = { dir: '', name: '', meta: null, metaFile: '_category_.json', categories: [], docs: [] };
   const folders = new Map<string, CategoryNode>([['', root]]);
@@ -85,7 +91,7 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: { includeD
   for (const file of scanFiles(docsRoot, DOC_EXTENSIONS)) {
     const siteRelativePath = path.relative(siteDir, file.absolutePath);
     try {
-      const doc = readDoc(file.absolutePath, file.relativePath, siteRelativePath);
+      const doc = (opts.readDoc ?? readDoc)(file.absolutePath, file.relativePath, siteRelativePath);
       // Drafts are for `docgen dev` only, as in Docusaurus: a build never publishes them.
       if (doc.frontMatter.draft && !opts.includeDrafts) {
         draftIds.add(doc.id);

@@ -6,6 +6,7 @@ import type { Route } from '../routes/build-routes.js';
 import { dim, green } from '../utils/logger.js';
 import type { Logger } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
+import { trace } from './trace.js';
 import type { DevMessage, RouteUpdate } from './events.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { ProblemBoard } from './problems.js';
@@ -32,6 +33,7 @@ export interface ChangeContext {
  */
 export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Promise<void> {
   const started = performance.now();
+  trace(`batch of ${batch.length}`);
   const session = ctx.session();
   const configFiles = siteConfigFiles(ctx.siteDir, session?.config);
   const versionedSidebars = session ? sitePaths(session.config, ctx.siteDir).versionedSidebars + path.sep : null;
@@ -61,6 +63,7 @@ export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Pro
     return;
   }
   if (updates.routes.length === 0 && updates.removed.length === 0) return;
+  trace('update sent');
   ctx.send({ type: 'update', manifest: session.content.revisions.manifestUrl(), routes: updates.routes, removed: updates.removed });
   ctx.check(session, updates.compiled);
   const names = [...new Set(batch.map((c) => path.relative(ctx.siteDir, c.file)))].join(', ');
@@ -107,6 +110,7 @@ async function applyContentChanges(session: DevSession, batch: FileChange[]): Pr
     }
   }
   for (const r of touched.values()) content.bump(r);
+  trace(`refreshed, ${touched.size} touched, structural ${structural}`);
 
   const updates = new Map<string, RouteUpdate>();
   let removed: string[] = [];
@@ -123,6 +127,7 @@ async function applyContentChanges(session: DevSession, batch: FileChange[]): Pr
   // Compile now: a mistake shows on save, and the browser's request finds the page ready.
   const fresh = [...touched.values()].map((r) => content.byPath.get(r.path)).filter((r): r is Route => r !== undefined);
   await Promise.all(fresh.map((r) => content.page(r).catch(() => undefined)));
+  trace('compiled');
   // A page that failed to compile keeps showing its last good state: nothing to update.
   const compiled = fresh.filter((r) => !session.opts.problems.has(`page:${sourceFileOf(r)}`));
   for (const r of compiled) updates.set(r.path, content.update(r));

@@ -46,6 +46,8 @@ export class DevCompiler {
 
   /** Same contract as the build's runCompileJobs (compileRoutes takes either). */
   run = async (jobs: CompileJob[], contexts: Map<number, Map<string, string>>): Promise<JobResult[]> => {
+    // Dev's compiles keep each page's last tree: a save reparses only the blocks it changed.
+    jobs = jobs.map((job) => ({ ...job, incremental: true }));
     if (!this.workerFile) return runCompileJobs(jobs, contexts);
     const worker = this.ensureWorker();
     const ids = new Map<number, number>();

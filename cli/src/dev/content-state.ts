@@ -16,6 +16,7 @@ import type { ProblemBoard } from './problems.js';
 import { Revisions } from './revisions.js';
 import { DevSearch } from './search-index.js';
 import { sitePaths } from '../config/site-paths.js';
+import { DocCache } from './doc-cache.js';
 
 export interface ContentOptions {
   siteDir: string;
@@ -28,6 +29,8 @@ export interface ContentOptions {
   mdxComponents(): Record<string, unknown>;
   runJobs: PageCacheContext['runJobs'];
 }
+
+const DOC_CACHE_DELAY_MS = 1000;
 
 /** What a change did to the routes the browser may be showing. */
 export interface ContentChange {
@@ -44,6 +47,8 @@ export class DevContent {
   table!: RouteTable;
   siteData!: Map<string, SiteData>;
   readonly byPath = new Map<string, Route>();
+  /** Markdown routes by their file: a save finds its routes without a pass over the site. */
+  private readonly byDocFile = new Map<string, Route[]>();
   readonly revisions: Revisions;
   readonly pages: PageCache;
   readonly search: DevSearch;
@@ -51,10 +56,13 @@ export class DevContent {
   readonly images: ImageRegistry;
   /** `frontMatter` of page components, learned when they were first rendered. */
   private readonly moduleTitles = new Map<string, BuiltPage['frontMatter']>();
+  /** What each doc's front matter said at the last start or rebuild (reads only changed files). */
+  readonly docs: DocCache;
 
   constructor(private readonly opts: ContentOptions) {
     const { siteDir, config, files } = opts;
     this.revisions = new Revisions(files.prefix);
+    this.docs = new DocCache(siteDir);
     this.search = new DevSearch(files.prefix);
     this.images = new ImageRegistry(sitePaths(config, siteDir).static, basePrefix(config.baseUrl));
     this.pages = new PageCache({
@@ -106,7 +114,7 @@ export class DevContent {
    * file is not a known page); 'error': it could not be read (shown as a problem).
    */
   refreshDoc(file: string): { kind: 'text'; routes: Route[] } | { kind: 'structure' } | { kind: 'error' } {
-    const routes = this.table.routes.filter((r) => r.source?.kind === 'mdx' && r.source.doc.absolutePath === file);
+    const routes = this.byDocFile.get(file) ?? [];
     if (routes.length === 0) return { kind: 'structure' };
     const doc = (routes[0].source as { doc: DocSource }).doc;
     let fresh: DocSource;
@@ -152,7 +160,9 @@ export class DevContent {
 
   private buildTable() {
     const { config, siteDir, auth } = this.opts;
-    const table = buildRoutes(config, siteDir);
+    const table = buildRoutes(config, siteDir, { readDoc: this.docs.read });
+    // Written a moment later, off the path of the first page that waits for these routes.
+    setTimeout(() => this.docs.save(), DOC_CACHE_DELAY_MS).unref();
     for (const warning of table.warnings) this.opts.logger.warn(warning);
     if (table.problems.length) this.opts.problems.set('routes', new AggregateDocgenError('Problems in the content:', table.problems));
     else this.opts.problems.clear('routes');
@@ -175,7 +185,15 @@ export class DevContent {
     this.table = table;
     this.siteData = siteData;
     this.byPath.clear();
-    for (const route of table.routes) this.byPath.set(route.path, route);
+    this.byDocFile.clear();
+    for (const route of table.routes) {
+      this.byPath.set(route.path, route);
+      if (route.source?.kind !== 'mdx') continue;
+      const file = route.source.doc.absolutePath;
+      const list = this.byDocFile.get(file);
+      if (list) list.push(route);
+      else this.byDocFile.set(file, [route]);
+    }
     const { changed, removed } = this.revisions.track(table);
     if (changed.length || removed.length) this.search.invalidate();
     return { routes: changed.map((r) => this.revisions.update(r)), removed };

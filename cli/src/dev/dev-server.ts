@@ -1,4 +1,3 @@
-import type { FSWatcher } from 'chokidar';
 import { preferProductionReact } from '../bundle/evaluate.js';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -17,7 +16,8 @@ import { createDevHandler } from './request-handler.js';
 import { renderChecked } from './render-page.js';
 import type { Route } from '../routes/build-routes.js';
 import { DevSession } from './session.js';
-import { watchSite } from './watcher.js';
+import { watchSite, type SiteWatcher } from './watcher.js';
+import { trace } from './trace.js';
 
 /** How long after an update the changed pages are rendered again for checks. */
 const CHECK_DELAY_MS = 50;
@@ -42,6 +42,7 @@ export interface RunningDevServer {
  */
 export async function startDevServer(opts: DevOptions): Promise<RunningDevServer> {
   const { logger } = opts;
+  trace('dev modules loaded');
   const siteDir = path.resolve(opts.siteDir);
   preferProductionReact();
   const serverId = randomBytes(6).toString('hex');
@@ -98,7 +99,8 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
     }),
   );
   await listen(server, opts.port, opts.host);
-  let watcher: FSWatcher | null = null;
+  trace('listening');
+  let watcher: SiteWatcher | null = null;
   const close = async () => {
     await watcher?.close();
     hub.close();
@@ -111,6 +113,7 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
     // 2. Open the site
     await open();
     markReady();
+    trace('site open');
     // 3. Watch it; a later config may move the content folder, which is then watched too.
     let watchedContent = contentDir();
     watcher = await watchSite({ siteDir, contentDir: watchedContent }, async (batch) => {

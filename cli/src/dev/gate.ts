@@ -6,13 +6,11 @@ import { resolveSettings, type ServeManifest } from '../serve/index.js';
 import { JwksCache } from '../serve/jwks.js';
 import { sendJson } from '../serve/respond.js';
 import { RateLimiter } from '../serve/rate-limit.js';
-import type { HostPolicy } from '../serve/request-origin.js';
 import { readSession, sessionKey } from '../serve/session-cookie.js';
 import { handleSessionRequest, SIGN_IN_FAILURES_PER_MINUTE, type SessionEndpointContext } from '../serve/session-endpoint.js';
 import type { Logger } from '../utils/logger.js';
+import { DEV_HOSTS } from './urls.js';
 
-/** Dev is never production and never behind a proxy: loopback names and IP literals only. */
-export const DEV_HOSTS: HostPolicy = { siteUrl: null, production: false, trustProxy: false };
 
 /**
  * The sign-in gate in dev, the same one `docgen serve` enforces (cli/src/serve): it is on

@@ -1,5 +1,5 @@
-import path from 'node:path';
-import { isExternalHref } from '@docgen/core/url';
+import { createHash } from 'node:crypto';
+import { isExternalHref, normalizeRoutePath } from '@docgen/core/url';
 import { extractLinks, findBrokenLinks, formatBrokenLinks, linkTarget, type RenderedPage, type SourceInfo } from '../output/check-links.js';
 import type { Route } from '../routes/build-routes.js';
 import { sourceFileOf } from '../routes/source-file.js';
@@ -18,10 +18,17 @@ import { staticFiles } from '../content/static-files.js';
 export class LinkChecker {
   private readonly reported = new Map<string, string>();
   private readonly ids = new Map<string, { chunk: string; page: RenderedPage }>();
+  private readonly checked = new Map<string, { digest: string; table: object }>();
 
   constructor(private readonly logger: Logger, private readonly clientUrl: string) {}
 
   check(session: DevSession, route: Route, html: string): void {
+    // The same page served again (a reload, a tab polling) under the same routes: its report
+    // stands. A changed page, or a new route table (targets may have come or gone), is checked.
+    const digest = createHash('sha1').update(html).digest('base64');
+    const last = this.checked.get(route.path);
+    if (last?.digest === digest && last.table === session.content.table) return;
+    this.checked.set(route.path, { digest, table: session.content.table });
     const page = extractLinks(route.path, html);
     this.remember(session, route, page);
     this.schedule(session, route, page);
@@ -56,8 +63,13 @@ export class LinkChecker {
       const known = await this.idsOf(session, targetRoute);
       if (known) pages.set(targetRoute.path, known);
     }
-    // Every other route exists; its ids are not needed (no anchor points at it).
-    for (const r of content.table.routes) if (!pages.has(r.path)) pages.set(r.path, { route: r.path, hrefs: [], ids: new Set() });
+    // The other routes the links name exist; their ids are not needed (no anchor points at
+    // them). Only those, not every route: one check costs the page's links, not the site's size.
+    for (const href of page.hrefs) {
+      for (const p of routesNamed(route.path, href, content.table.redirects)) {
+        if (!pages.has(p) && content.byPath.has(p)) pages.set(p, { route: p, hrefs: [], ids: new Set() });
+      }
+    }
     const broken = findBrokenLinks({ pages: [...pages.values()], files: this.files(session), redirects: content.table.redirects, unpublished: session.config.unpublishedPaths }).filter((b) => b.source === route.path);
     const file = route.source ? sourceFileOf(route) : undefined;
     const compiled = route.source ? content.pages.peek(route.path) : undefined;
@@ -93,6 +105,14 @@ export class LinkChecker {
     for (const rel of session.content.images.files.keys()) files.add(`/${rel}`);
     return files;
   }
+}
+
+/** The paths findBrokenLinks may look up for one link (its target, redirected, or a doubled-slash path). */
+function routesNamed(from: string, href: string, redirects: Record<string, string>): string[] {
+  const pathPart = href.split('#')[0].split('?')[0];
+  if (isExternalHref(href)) return href.startsWith('//') ? [normalizeRoutePath(pathPart), pathPart] : [];
+  const target = linkTarget(from, pathPart);
+  return [target, redirects[target] ?? target];
 }
 
 /** The route a link with an #anchor points at, or null (external, no anchor, another file). */

@@ -8,6 +8,7 @@ import { compileRoutes, type CompiledRoute } from '../build/compile-stage.js';
 import type { Route, RouteTable, LinkContext } from '../routes/build-routes.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
+import { trace } from './trace.js';
 import type { MemoryFiles } from '../bundle/memory-files.js';
 import { bundlePageForBrowser, bundlePageForNode, type BrowserChunk, type NodePage, type PageSourceCode } from '../bundle/page.js';
 
@@ -55,6 +56,8 @@ interface Entry {
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly linkKeys = new WeakMap<LinkContext, string>();
+  /** How many times each route was built (compiled and bundled): for tools and tests. */
+  readonly builds = new Map<string, number>();
 
   constructor(private readonly ctx: PageCacheContext) {}
 
@@ -137,6 +140,7 @@ export class PageCache {
 
   private async build(route: Route, key: string): Promise<BuiltPage> {
     const { ctx } = this;
+    this.builds.set(route.path, (this.builds.get(route.path) ?? 0) + 1);
     const source = route.source!;
     if (source.kind === 'module') {
       const src: PageSourceCode = { siteDir: ctx.siteDir, code: null, sourcePath: source.page.absolutePath, siteRelativePath: source.page.siteRelativePath };
@@ -145,11 +149,14 @@ export class PageCache {
     }
     // The build's own compile stage, given a table of one route: same plugins, same checks.
     const table = { routes: [route], problems: [] } as unknown as RouteTable;
+    trace(`compile ${route.path}`);
     const [compiled] = await compileRoutes({ table, config: ctx.config, siteDir: ctx.siteDir, images: ctx.images(), logger: ctx.logger, runJobs: ctx.runJobs });
     checkUnknownComponents([compiled], ctx.mdxComponents());
     const { doc } = source;
     const src: PageSourceCode = { siteDir: ctx.siteDir, code: compiled.code, sourcePath: doc.absolutePath, siteRelativePath: doc.siteRelativePath, partials: compiled.partials };
+    trace(`bundle ${route.path}`);
     const node = await bundlePageForNode(src, ctx.files);
+    trace(`bundled ${route.path}`);
     return { key, source: src, compiled, toc: compiled.toc, node };
   }
 

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { routeModule } from '../bundle/entries.js';
-import { isPageRequest } from '../serve/handler.js';
-import { parseTarget } from '../serve/request-path.js';
+import { isPageRequest, parseTarget } from '../serve/request-path.js';
 import { guardRequests, redirect, sendJson, sendStatus, sendText } from '../serve/respond.js';
 import { inlineScriptHashes, pageCsp, setCommonHeaders } from '../serve/security-headers.js';
 import { readEntry } from '../serve/file-cache.js';
@@ -10,14 +9,14 @@ import { isAllowedHost } from '../serve/request-origin.js';
 import { sendFile } from '../serve/static-files.js';
 import { canonicalRoutePath, joinRoute } from '@docgen/core/url';
 import type { Route } from '../routes/build-routes.js';
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from './urls.js';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_HOSTS } from './urls.js';
 import type { EventHub } from './events.js';
-import { DEV_HOSTS, handleSession, hasSession, isSessionRequest, refuse } from './gate.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { ProblemBoard } from './problems.js';
 import { renderLoginShell } from '../render/render-page.js';
 import { devErrorPage, renderChecked } from './render-page.js';
 import type { DevSession } from './session.js';
+import { trace } from './trace.js';
 import { sitePaths } from '../config/site-paths.js';
 import { findStaticFile } from '../content/static-files.js';
 
@@ -52,6 +51,8 @@ async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
   const session = ctx.session();
   const gate = session?.gate ?? null;
   if (gate) {
+    // Loaded with the gate: a start without sign-in never loads the token verifier.
+    const { handleSession, hasSession, isSessionRequest, refuse } = await import('./gate.js');
     if (isSessionRequest(gate, pathname)) return handleSession(gate, req, res);
     if (pathname.startsWith(session!.files.urlOf('login', ''))) return sendMemory(session!, res, pathname);
     if (!hasSession(gate, req)) {
@@ -90,7 +91,9 @@ async function serveSite(ctx: HandlerContext, session: DevSession, req: Incoming
 }
 
 async function servePage(ctx: HandlerContext, session: DevSession, res: ServerResponse, route: Route, status: number) {
+  trace(`render ${route.path}`);
   const html = await renderChecked(session, route, ctx.problems);
+  trace(`rendered ${route.path}`);
   if (html === null) return sendHtml(res, 500, devErrorPage(DEV_CLIENT_PATH, ctx.problems.all().map((p) => p.text)), session);
   sendHtml(res, status, html, session);
   ctx.rendered(session, route, html);
@@ -104,6 +107,7 @@ async function serveDevData(session: DevSession, req: IncomingMessage, res: Serv
   if (name === 'routes.json') return sendJson(res, 200, content.revisions.manifest(content.table));
   // Which file each route comes from: for tools (bench/dev.mjs picks the page it edits).
   if (name === 'sources.json') return sendJson(res, 200, Object.fromEntries(content.table.routes.filter((r) => r.source).map((r) => [r.path, sourceFileOf(r)])));
+  if (name === 'stats.json') return sendJson(res, 200, session.stats());
   if (name === 'search.json') return sendJsonText(res, await content.search.index(content, query.get('key') ?? ''));
   // Files beside the index: page texts, and a large site's term and page files (sharded index).
   if (/^search-(text|terms|pages)-/.test(name)) {

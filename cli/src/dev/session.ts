@@ -7,10 +7,12 @@ import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { DevCompiler } from './compiler.js';
 import { DevContent } from './content-state.js';
-import { createGate, type DevGate } from './gate.js';
+import type { DevGate } from './gate.js';
 import { MemoryFiles } from '../bundle/memory-files.js';
 import type { ProblemBoard } from './problems.js';
 import { ThemeCache } from './theme-cache.js';
+import { DevCompileCache } from './compile-cache.js';
+import { trace } from './trace.js';
 import type { ThemeServer } from '../bundle/site.js';
 import { bundleApp, bundleLogin, bundleThemeServer, loadThemeServer, type EntryAssets } from '../bundle/theme.js';
 import { bundleVendor, vendorUrls } from '../bundle/vendor.js';
@@ -35,6 +37,8 @@ export class DevSession {
   readonly vendor: Map<string, string>;
   readonly content: DevContent;
   readonly compiler = new DevCompiler();
+  /** Each route's last compile, kept between starts (dev/compile-cache.ts). */
+  readonly compileCache: DevCompileCache;
   theme!: ThemeServer;
   /** The theme's client entry, once built (see appAssets). */
   app: EntryAssets | null = null;
@@ -60,6 +64,7 @@ export class DevSession {
     this.files = new MemoryFiles(`${this.base}/__docgen/dev/`);
     this.vendor = vendorUrls(this.files);
     this.cache = new ThemeCache(opts.siteDir, this.base);
+    this.compileCache = new DevCompileCache(path.join(opts.siteDir, '.docgen', 'cache', 'dev-compile'));
     this.content = new DevContent({
       siteDir: opts.siteDir,
       config,
@@ -69,14 +74,14 @@ export class DevSession {
       files: this.files,
       vendor: () => this.vendor,
       mdxComponents: () => this.theme.mdxComponents,
-      runJobs: this.compiler.run,
+      runJobs: this.compileCache.wrap(this.compiler.run),
     });
   }
 
   /**
    * 1. config → 2. the MDX compiler starts on its worker thread, the theme's server entry is
-   * bundled (esbuild works in its own process) → 3. routes and sidebars meanwhile → 4. wait
-   * for both.
+   * bundled (esbuild works in its own process) or read from its cache → 3. routes and sidebars
+   * meanwhile → 4. wait for the theme (the compiler warms up on its own).
    * Nothing here reads a page's body: pages compile when first asked for. The browser
    * bundles finish in the background: only requests for their files wait for them.
    */
@@ -86,8 +91,10 @@ export class DevSession {
     // Without the emulator there is nothing to sign in against: dev serves ungated.
     const gated = Boolean(config.auth && process.env.FIREBASE_AUTH_EMULATOR_HOST);
     const auth = gated ? resolveAuth(config, opts.logger) : null;
-    const gate = gated && auth ? createGate(config, auth, opts.host, opts.logger) : null;
+    // Loaded only with the gate on: the token verifier (jose) is a tenth of a start's module loading.
+    const gate = gated && auth ? (await import('./gate.js')).createGate(config, auth, opts.host, opts.logger) : null;
     const session = new DevSession(opts, config, auth, gate);
+    trace('config loaded');
     const compiler = session.compiler.warmUp(sitePaths(config, opts.siteDir).static);
     const server = session.startTheme();
     // Awaited below; a content error thrown meanwhile must not leave them unhandled.
@@ -95,7 +102,9 @@ export class DevSession {
     server.catch(() => undefined);
     try {
       await task(logger, 'read content', () => session.content.load(), () => `${session.content.table.routes.length} routes`);
-      await task(logger, 'theme and compiler', () => Promise.all([compiler, server]));
+      // Not the compiler's warm-up: the first page is often in the compile cache, and when
+      // it is not, its compile waits for the worker anyway.
+      await task(logger, 'theme', () => server);
     } catch (error) {
       await session.close();
       throw error;
@@ -156,6 +165,16 @@ export class DevSession {
    */
   appAssets(): EntryAssets {
     return this.app ?? { script: this.files.urlOf('app', 'app.js'), styles: [this.files.urlOf('app', 'app.css')], preload: [...this.vendor.values()] };
+  }
+
+  /** What the session did so far, for tools and tests (`/__docgen/dev/stats.json`): counts, never times. */
+  stats() {
+    const { pages, docs } = this.content;
+    return {
+      builds: Object.fromEntries(pages.builds),
+      compileCache: { hits: this.compileCache.hits, misses: this.compileCache.misses },
+      docCache: { hits: docs.hits, misses: docs.misses },
+    };
   }
 
   /** Stops what the session runs besides the server (its compile worker). */

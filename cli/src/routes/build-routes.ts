@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageData, SidebarItem } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import { ContentError, DocgenError } from '../errors.js';
-import { loadDocsTree, type DocSource, type DocsTree } from '../content/load-docs.js';
+import { loadDocsTree, type DocSource, type DocsTree, type LoadDocsOptions } from '../content/load-docs.js';
 import { overlayTranslations } from '../content/overlay.js';
 import { loadPages, type PageSource } from '../content/load-pages.js';
 import { categoryPageRoute, customPageRoute, docPageRoute, notFoundPageRoute, SIDEBAR_ID, type DocRouteContext } from './route-builders.js';
@@ -61,7 +61,7 @@ export interface RouteTable {
 }
 
 /** config + content folder → every route of the site, with sidebars (pure apart from reading files). */
-export function buildRoutes(config: SiteConfig, siteDir: string, opts: { includeDrafts?: boolean } = {}): RouteTable {
+export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsOptions = {}): RouteTable {
   const paths = sitePaths(config, siteDir);
   const base = basePrefix(config.baseUrl);
   const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');

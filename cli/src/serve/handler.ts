@@ -4,7 +4,7 @@ import { canonicalRoutePath } from '@docgen/core/url';
 import { noteUser } from './access-log.js';
 import type { ServeManifest } from './manifest.js';
 import { isAliasHost, isAllowedHost } from './request-origin.js';
-import { parseTarget, stripBase } from './request-path.js';
+import { isPageRequest, parseTarget, stripBase } from './request-path.js';
 import { guardRequests, methodNotAllowed, redirect, sendJson, sendStatus, sendText } from './respond.js';
 import type { ServeResponse } from './response.js';
 import { readSession } from './session-cookie.js';
@@ -131,14 +131,4 @@ async function sendLoginShell(ctx: HandlerContext, send: SendPolicies, req: Inco
   return sendFile(req, res, entry, send.loginShell, res.https);
 }
 
-/**
- * Whether a request without a session should see the login shell (a navigation) rather
- * than a bare 401 (a script, image or data fetch). `docgen dev` uses the same rule.
- */
-export function isPageRequest(req: IncomingMessage, rel: string): boolean {
-  const last = rel.slice(rel.lastIndexOf('/') + 1);
-  if (!last.includes('.') || /\.html?$/i.test(last)) return true;
-  const dest = req.headers['sec-fetch-dest'];
-  if (dest !== undefined) return dest === 'document';
-  return /\btext\/html\b/.test(req.headers.accept ?? '');
-}
+export { isPageRequest };

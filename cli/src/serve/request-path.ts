@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { BoundedMemo } from './memo.js';
 
 /**
@@ -56,4 +57,16 @@ function bad(): ParsedTarget {
 export function stripBase(pathname: string, baseUrl: string): string | null {
   if (!pathname.startsWith(baseUrl)) return null;
   return pathname.slice(baseUrl.length);
+}
+
+/**
+ * Whether a request without a session should see the login shell (a navigation) rather
+ * than a bare 401 (a script, image or data fetch). `docgen dev` uses the same rule.
+ */
+export function isPageRequest(req: IncomingMessage, rel: string): boolean {
+  const last = rel.slice(rel.lastIndexOf('/') + 1);
+  if (!last.includes('.') || /\.html?$/i.test(last)) return true;
+  const dest = req.headers['sec-fetch-dest'];
+  if (dest !== undefined) return dest === 'document';
+  return /\btext\/html\b/.test(req.headers.accept ?? '');
 }

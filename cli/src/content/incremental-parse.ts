@@ -1,0 +1,165 @@
+import type { Root, RootContent } from 'mdast';
+import type { Point, Position } from 'unist';
+import { VFile } from 'vfile';
+
+/** What a processor's parse needs (unified's processor.parse). */
+type Parse = (file: VFile) => Root;
+
+interface Entry {
+  text: string;
+  /** The tree of `text` as the parser gave it, never handed out (plugins change what they get). */
+  tree: Root;
+}
+
+/** Pages whose last tree is kept, per parser: the ones being edited now. */
+const KEEP = 32;
+const entries = new WeakMap<object, Map<string, Entry>>();
+
+/**
+ * Parses a page again after an edit by reparsing only the top-level blocks the edit touched
+ * (docgen dev: parsing was two thirds of recompiling a page, and a save changes a paragraph
+ * or two). The blocks before and after the edit are taken from the page's previous tree when
+ * a blank line separates them from the edit, they are not lists (list items separated by
+ * blank lines belong to one list), and the block after starts a line: then the edit cannot
+ * change how they parse. Pages with link reference or footnote definitions (which reach
+ * across the page) are always parsed whole, as is a page seen for the first time.
+ * Positions (of nodes, and inside the syntax trees of MDX expressions) are those a whole
+ * parse gives.
+ */
+export function parseIncrementally(parser: object, parse: Parse, file: VFile, key: string): Root {
+  const text = String(file.value);
+  let cache = entries.get(parser);
+  if (!cache) entries.set(parser, (cache = new Map()));
+  const previous = cache.get(key);
+  cache.delete(key);
+  const tree = (previous && reuse(previous, text, parse, file.path)) || parse(file);
+  cache.set(key, { text, tree });
+  if (cache.size > KEEP) cache.delete(cache.keys().next().value!);
+  return structuredClone(tree);
+}
+
+const DEFINITION = /^ {0,3}\[[^\]\n]+\]:/m;
+
+function reuse(previous: Entry, text: string, parse: Parse, path: string | undefined): Root | null {
+  const old = previous.text;
+  if (DEFINITION.test(old) || DEFINITION.test(text)) return null;
+  const children = previous.tree.children;
+  let prefix = 0;
+  const max = Math.min(old.length, text.length);
+  while (prefix < max && old.charCodeAt(prefix) === text.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  while (suffix < max - prefix && old.charCodeAt(old.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)) suffix++;
+
+  // Blocks kept before the edit: they end before it, with a blank line between.
+  let k = 0;
+  while (k < children.length && safeBefore(children[k], children[k + 1], old, prefix)) k++;
+  // Blocks kept after the edit: they start after it, on a line of their own, after a blank line.
+  let j = children.length;
+  while (j > k && safeAfter(children[j - 1], children[j - 2], old, old.length - suffix)) j--;
+  if (k === 0 && j === children.length) return null;
+
+  // The text between: from the line after block k-1 to the start of block j, in the new text.
+  const cutStart = k === 0 ? 0 : lineAfter(old, offsetOf(children[k - 1].position!.end));
+  const cutEndOld = j === children.length ? old.length : offsetOf(children[j].position!.start);
+  const delta = text.length - old.length;
+  const cutEnd = cutEndOld + delta;
+  if (cutStart > cutEnd) return null;
+  let middle: Root;
+  try {
+    middle = parse(new VFile({ value: text.slice(cutStart, cutEnd), path }));
+  } catch {
+    return null; // a mistake: a whole parse reports it where it is
+  }
+  const region = text.slice(cutStart, cutEnd);
+  if (j < children.length && (mayRunOn(middle.children.at(-1), region) || region.includes('<!--'))) return null;
+  const lineStart = lineOf(text, cutStart);
+  for (const node of middle.children) shift(node as Positioned, lineStart - 1, cutStart);
+  const lineDelta = count(text, '\n') - count(old, '\n');
+  const after = children.slice(j);
+  for (const node of after) shift(node as Positioned, lineDelta, delta);
+  return {
+    type: 'root',
+    children: [...children.slice(0, k), ...middle.children, ...after] as RootContent[],
+    position: { start: { line: 1, column: 1, offset: 0 }, end: endPoint(text) },
+  };
+}
+
+/** Block `node` (followed by `next`) ends before the edit at `prefix`, with a blank line after it, and is not a list. */
+function safeBefore(node: RootContent, next: RootContent | undefined, old: string, prefix: number): boolean {
+  if (node.type === 'list' || !node.position) return false;
+  const end = offsetOf(node.position.end);
+  const gapEnd = next?.position ? offsetOf(next.position.start) : old.length;
+  return end <= prefix && /\n[ \t]*\n/.test(old.slice(end, Math.min(gapEnd, prefix)));
+}
+
+/** Block `node` (after `previous`) starts after the edit ending at `editEnd`, at column 1, after a blank line, and is not a list. */
+function safeAfter(node: RootContent, previous: RootContent | undefined, old: string, editEnd: number): boolean {
+  if (node.type === 'list' || !node.position || node.position.start.column !== 1) return false;
+  const start = offsetOf(node.position.start);
+  const gapStart = Math.max(previous?.position ? offsetOf(previous.position.end) : 0, editEnd);
+  return start >= editEnd && /\n[ \t]*\n/.test(old.slice(gapStart, start));
+}
+
+/**
+ * The last block of the reparsed text ends where that text ends: if it is a fence or a
+ * container left open, a whole parse would have run it over the blocks kept after it.
+ */
+function mayRunOn(node: RootContent | undefined, text: string): boolean {
+  if (!node?.position) return false;
+  const raw = text.slice(offsetOf(node.position.start), offsetOf(node.position.end));
+  if (offsetOf(node.position.end) < text.trimEnd().length) return false;
+  if (node.type === 'html') return true;
+  const lines = raw.trim().split('\n');
+  const open = /^(`{3,}|~{3,}|:{3,}|\${2,})/.exec(lines[0].trim());
+  if (!open) return false;
+  const close = lines.length > 1 ? lines[lines.length - 1].trim() : '';
+  return !(close.length >= open[1].length && close.split('').every((c) => c === open[1][0]));
+}
+
+type Positioned = { position?: Position; children?: Positioned[]; attributes?: Positioned[] | Record<string, unknown>; data?: { estree?: unknown }; value?: unknown };
+
+function shift(node: Positioned, lines: number, offset: number): void {
+  const p = node.position;
+  if (p) node.position = { start: movePoint(p.start, lines, offset), end: movePoint(p.end, lines, offset) };
+  // MDX expressions and ESM carry their JavaScript's syntax tree, positioned in the page.
+  if (node.data?.estree) shiftEstree(node.data.estree, lines, offset);
+  for (const child of node.children ?? []) shift(child, lines, offset);
+  // JSX attributes carry positions too (a directive's attributes are a plain object).
+  if (Array.isArray(node.attributes)) {
+    for (const attribute of node.attributes) {
+      shift(attribute, lines, offset);
+      if (attribute.value && typeof attribute.value === 'object') shift(attribute.value as Positioned, lines, offset);
+    }
+  }
+}
+
+/** An estree (acorn) tree: `start`/`end`/`range` offsets and `loc` lines, in every node and comment. */
+function shiftEstree(value: unknown, lines: number, offset: number): void {
+  if (Array.isArray(value)) {
+    for (const item of value) shiftEstree(item, lines, offset);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if (typeof node.start === 'number') node.start += offset;
+  if (typeof node.end === 'number') node.end += offset;
+  if (Array.isArray(node.range)) node.range = [node.range[0] + offset, node.range[1] + offset];
+  const loc = node.loc as { start?: Point; end?: Point } | undefined;
+  if (loc?.start && loc.end) node.loc = { ...loc, start: movePoint(loc.start, lines, offset), end: movePoint(loc.end, lines, offset) };
+  for (const [key, child] of Object.entries(node)) if (key !== 'loc' && key !== 'range' && child && typeof child === 'object') shiftEstree(child, lines, offset);
+}
+
+const movePoint = (p: Point, lines: number, offset: number): Point => ({ ...p, line: p.line + lines, ...(p.offset === undefined ? {} : { offset: p.offset + offset }) });
+const offsetOf = (p: Point) => p.offset ?? 0;
+const count = (s: string, c: string) => s.split(c).length - 1;
+const lineOf = (s: string, offset: number) => count(s.slice(0, offset), '\n') + 1;
+
+function lineAfter(s: string, offset: number): number {
+  const nl = s.indexOf('\n', offset);
+  return nl < 0 ? s.length : nl + 1;
+}
+
+function endPoint(s: string): Point {
+  const last = s.lastIndexOf('\n');
+  return { line: count(s, '\n') + 1, column: s.length - last, offset: s.length };
+}

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readDoc } from '../../src/content/load-docs.js';
+import { DocCache } from '../../src/dev/doc-cache.js';
+
+describe('DocCache (what docgen dev read of each doc at its last start)', () => {
+  let site: string;
+  const files = ['intro.mdx', 'guia/primeiros-passos.md'];
+  const abs = (rel: string) => path.join(site, 'content', 'docs', rel);
+  const readAll = (cache: DocCache) => files.map((rel) => cache.read(abs(rel), rel, path.join('content', 'docs', rel)));
+
+  beforeEach(() => {
+    site = mkdtempSync(path.join(tmpdir(), 'docgen-doc-cache-'));
+    mkdirSync(path.join(site, 'content', 'docs', 'guia'), { recursive: true });
+    writeFileSync(abs(files[0]), '---\ntitle: Introdução\nsidebar_position: 1\n---\n\nTexto da introdução.\n');
+    writeFileSync(abs(files[1]), '# Primeiros passos\n\nTexto.\n');
+  });
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+  it('reads every doc the first time, then only the ones whose size or time changed', () => {
+    const first = new DocCache(site);
+    const fresh = readAll(first);
+    expect([first.hits, first.misses]).toEqual([0, 2]);
+    first.save();
+
+    const second = new DocCache(site);
+    const cached = readAll(second);
+    expect([second.hits, second.misses]).toEqual([2, 0]);
+    // The same doc as readDoc gives, text included (read when first asked for).
+    expect(cached.map((d) => ({ ...d }))).toEqual(fresh.map((d) => ({ ...d })));
+    second.save();
+
+    writeFileSync(abs(files[1]), '# Primeiros passos, renomeado\n\nTexto.\n');
+    utimesSync(abs(files[1]), new Date(), new Date(Date.now() + 5000));
+    const third = new DocCache(site);
+    const after = readAll(third);
+    expect([third.hits, third.misses]).toEqual([1, 1]);
+    expect(after[1].title).toBe('Primeiros passos, renomeado');
+    expect({ ...after[1] }).toEqual({ ...readDoc(abs(files[1]), files[1], path.join('content', 'docs', files[1])) });
+  });
+
+  it('lets a saved text replace the cached one (a text-only edit while dev runs)', () => {
+    const first = new DocCache(site);
+    readAll(first);
+    first.save();
+    const [doc] = readAll(new DocCache(site));
+    doc.body = 'Texto novo.\n';
+    expect(doc.body).toBe('Texto novo.\n');
+  });
+});
