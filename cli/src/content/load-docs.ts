@@ -25,7 +25,7 @@ export interface DocSource {
   /** URL path below the docs base, e.g. 'bm/check-bm' ('' for the docs root index). */
   slug: string;
   position?: number;
-  /** index.md, README.md or a file named like its folder: the folder's own page. */
+  /** index.md, README.md or a file named like its folder (Docusaurus's convention): the folder's own page. */
   isCategoryIndex: boolean;
 }
 
@@ -110,8 +110,7 @@ export function readDoc(absolutePath: string, relativePath: string, siteRelative
   const cleanDirs = dirs.map((d) => stripNumberPrefix(d).name);
   const base = stripNumberPrefix(path.posix.basename(relativePath, ext));
   const fileId = frontMatter.id ?? base.name;
-  const lower = base.name.toLowerCase();
-  const isCategoryIndex = lower === 'index' || lower === 'readme' || (dirs.length > 0 && base.name === cleanDirs[cleanDirs.length - 1]);
+  const isCategoryIndex = isConventionalIndex(path.posix.basename(relativePath, ext), dirs[dirs.length - 1]);
   const heading = firstHeading(body);
   const title = frontMatter.title ?? heading ?? fileId;
   let slug: string;
@@ -137,6 +136,16 @@ export function readDoc(absolutePath: string, relativePath: string, siteRelative
     position: frontMatter.sidebar_position ?? base.position,
     isCategoryIndex,
   };
+}
+
+/**
+ * Docusaurus's category index convention: the file is named index, README or like its folder,
+ * compared without case and as written, number prefixes included (`01-run-node.md` in
+ * `run-node/` is a page of its own, `01-api/01-api.md` the folder's page).
+ */
+function isConventionalIndex(fileName: string, folder: string | undefined): boolean {
+  const lower = fileName.toLowerCase();
+  return lower === 'index' || lower === 'readme' || (folder !== undefined && lower === folder.toLowerCase());
 }
 
 /** The first '# heading' of the body, skipping blank lines and import/export lines. */
