@@ -148,13 +148,18 @@ function isConventionalIndex(fileName: string, folder: string | undefined): bool
   return lower === 'index' || lower === 'readme' || (folder !== undefined && lower === folder.toLowerCase());
 }
 
-/** The first '# heading' of the body, skipping blank lines and import/export lines. */
+/**
+ * The title a doc's body gives it, read as Docusaurus reads it for the sidebar and metadata:
+ * a `# Title` or setext `Title\n===` that opens the body, after any import statements (each
+ * block ends at a blank line); a trailing `{#id}` or closing #'s dropped, inline code
+ * unwrapped (`` # `app.go` `` → app.go).
+ */
 function firstHeading(body: string): string | undefined {
-  for (const line of body.split('\n')) {
-    const t = line.trim();
-    if (t === '' || t.startsWith('import ') || t.startsWith('export ')) continue;
-    const m = /^#\s+(.+?)\s*(\{#[^}]+\})?\s*$/.exec(t);
-    return m ? m[1] : undefined;
-  }
-  return undefined;
+  let text = body.trim();
+  for (let m; (m = /^import\s[\s\S]*?(?:\r?\n){2,}/.exec(text)); ) text = text.slice(m[0].length);
+  text = text.trim();
+  const atx = /^#[ \t]+([^ \t].*)(?:\r?\n|$)/.exec(text);
+  const setext = atx ? null : /^(.*)\r?\n=+(?:\r?\n|$)/.exec(text);
+  const raw = atx ? atx[1].trim().replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '') : setext?.[1].trim().replace(/\s*=+$/, '');
+  return raw?.replace(/`([^`]*)`/g, '$1').trim() || undefined;
 }

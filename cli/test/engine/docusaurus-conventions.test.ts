@@ -46,15 +46,29 @@ describe('Docusaurus conventions: category index files and .md link lookup', () 
     expect(node.items[0].items.map((i) => i.href)).toEqual(['/docs/node/run-node/keyring', '/docs/node/run-node/run-node']);
   });
 
-  it('a bare .md link is looked up from the docs folder before the page\'s own folder', () => {
-    expect(article('docs/guides/links/index.html')).toContain('<a href="/docs/setup">bare</a>');
+  it("a doc's title is the # heading (or setext title) opening its body after imports, inline code unwrapped, as Docusaurus reads it", () => {
+    type Item = { label: string; href?: string; items?: Item[] };
+    const titles = (sidebar('docs/setup/index.html') as Item[]).find((i) => i.label === 'titles')!;
+    expect(titles.items!.map((i) => `${i.href} ${i.label}`)).toEqual([
+      '/docs/titles/after-import After the imports',
+      '/docs/titles/code-title Overview of app.go',
+      // An export before the heading: no title from the body, so the file name.
+      '/docs/titles/export-first export-first',
+      '/docs/titles/setext Setext title',
+    ]);
+  });
+
+  it("a bare .md link is looked up from the page's own folder, then from the docs folder (as Docusaurus 3.9)", () => {
+    const html = article('docs/guides/links/index.html');
+    expect(html).toContain('<a href="/docs/guides/setup">bare</a>');
+    expect(html).toContain('<a href="/docs/api/calls">bare to the root</a>');
   });
 
   it('./ and ../ links only from the page\'s folder: a path that only exists from the docs root stays broken, with a warning', () => {
     const html = article('docs/guides/links/index.html');
     expect(html).toContain('<a href="/docs/guides/setup">dotted</a>');
     expect(html).toContain('<a href="../docs/setup.md">parent</a>');
-    expect(result.output).toContain('warning docs/guides/links.md:5:3: Broken markdown link "../docs/setup.md"');
+    expect(result.output).toContain('warning docs/guides/links.md:6:3: Broken markdown link "../docs/setup.md"');
     expect(article('docs/node/run-node/keyring/index.html')).toContain('<a href="/docs/node/run-node/run-node">run the node</a>');
   });
 

@@ -71,14 +71,15 @@ function rewriteLink(node: Link | Definition, data: ReturnType<typeof fileData>)
 }
 
 /**
- * The folders a .md link is tried from, in Docusaurus's order: `./x.md` and `../x.md` only
- * from the page's folder; `/x.md` only from the docs folders and the site; any other path from
- * those first, then from the page's folder (so `x.md` is the docs root's file when both exist).
+ * The folders a .md link is tried from, in Docusaurus's order (3.9): `./x.md` and `../x.md`
+ * only from the page's folder; `/x.md` only from the docs folders and the site; any other
+ * path from the page's folder, then from those.
  */
 function linkFolders(linkPath: string, data: ReturnType<typeof fileData>): string[] {
-  const folders = /^\.\.?\//.test(linkPath) ? [] : (data.routeByFile.get(LINK_ROOTS_KEY)?.split('\n') ?? []);
-  if (!linkPath.startsWith('/')) folders.push(path.resolve(path.dirname(data.sourcePath)));
-  return folders;
+  const here = path.resolve(path.dirname(data.sourcePath));
+  if (/^\.\.?\//.test(linkPath)) return [here];
+  const roots = data.routeByFile.get(LINK_ROOTS_KEY)?.split('\n') ?? [];
+  return linkPath.startsWith('/') ? roots : [here, ...roots];
 }
 
 function rewriteImage(node: Image, data: ReturnType<typeof fileData>) {
