@@ -59,6 +59,21 @@ export function listRoutes(outDir) {
   return routes;
 }
 
+/** The plugins (`<plugin>/<id>`) whose pages docgen makes: the default docs, pages and blog. */
+export const DOCGEN_ORIGINS = new Set(['docs/default', 'pages/default', 'blog/default']);
+
+/**
+ * Which plugin made a Docusaurus page: its `<html>` class names it (`plugin-docs plugin-id-wiki`,
+ * `plugin-redoc plugin-id-…`); a client redirect (plugin-client-redirects) is a bare page with
+ * a meta refresh. 'unknown' when neither is there.
+ */
+export function docusaurusOrigin(file) {
+  const head = readFileSync(file, 'utf8').slice(0, 8192);
+  const m = /<html[^>]*\sclass="[^"]*\bplugin-([\w-]+) plugin-id-([\w.-]+)/.exec(head);
+  if (m) return `${m[1]}/${m[2]}`;
+  return /http-equiv="refresh"/i.test(head) ? 'redirect' : 'unknown';
+}
+
 /** The baseUrl a build serves its assets under ("/" or "/repo/"), read from its home page. */
 export function detectBaseUrl(routes, engine) {
   const files = [routes.get('/'), ...routes.values()].filter(Boolean).slice(0, 5);
