@@ -20,6 +20,8 @@ export const ENGINES = {
     anchor: 'a.hash-link',
     drop: 'a.hash-link, button, .theme-code-block-highlighted-line-number, .buttonGroup__atx, .sr-only',
     codeTitle: '[class*="codeBlockTitle"]',
+    // Drawn in the browser only: left out of the comparison (see clientOnly below).
+    clientOnly: '.docusaurus-mermaid-container',
     assetPrefix: /(?:src|href)="(\/[^"]*?)assets\/(?:js|css)\//,
   },
   docgen: {
@@ -31,6 +33,9 @@ export const ENGINES = {
     anchor: 'a.dg-hash-link',
     drop: 'a.dg-hash-link, button, .dg-sr-only, #dg-heading-link-label',
     codeTitle: '.dg-codeblock__title',
+    // A mermaid diagram: the server HTML holds its source as a no-JavaScript fallback, where
+    // Docusaurus's holds nothing; both draw the same SVG in the browser.
+    clientOnly: '.dg-mermaid',
     assetPrefix: /(?:src|href)="(\/[^"]*?)assets\/(?:app|chunks|r)[-/]/,
   },
 };
@@ -131,6 +136,7 @@ export function analyzePage(file, engine, route, baseUrl) {
   const art = doc.querySelector(sel.article);
   if (!art) return out;
   out.hasArticle = true;
+  for (const d of art.querySelectorAll(sel.clientOnly)) d.remove();
   const headingIds = [...art.querySelectorAll('h2[id], h3[id], h4[id], h5[id], h6[id]')].map((h) => h.getAttribute('id'));
   const links = new Set();
   for (const a of art.querySelectorAll('a[href]')) {
