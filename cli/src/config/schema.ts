@@ -154,6 +154,12 @@ export const SiteConfigSchema = z.object({
       /** ```mermaid fences are diagrams (Docusaurus's `markdown.mermaid`). */
       mermaid: z.boolean().default(false),
       /**
+       * A fence with `reference` in its meta holds the URL of a file on GitHub (`#L10-L20` for
+       * some lines): the page shows those lines, fetched by the browser, and links to the file,
+       * as docusaurus-theme-github-codeblock does (turned on when a Docusaurus site uses it).
+       */
+      codeReferences: z.boolean().default(false),
+      /**
        * How files are read, as Docusaurus's `markdown.format`: 'mdx' (every file is MDX),
        * 'md' (CommonMark: no JSX or `{expressions}`, `<` is text, raw HTML allowed) or
        * 'detect' (.md files as CommonMark, .mdx as MDX). A file's front matter
@@ -161,7 +167,7 @@ export const SiteConfigSchema = z.object({
        */
       format: z.enum(['mdx', 'md', 'detect'], { error: 'Expected "mdx", "md" or "detect"' }).default('mdx'),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false, format: 'mdx' }),
+    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false, codeReferences: false, format: 'mdx' }),
   i18n: z
     .object({
       defaultLocale: z.string().default('pt-BR'),

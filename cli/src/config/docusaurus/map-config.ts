@@ -92,6 +92,10 @@ function mapPresetsAndPlugins(dc: any, m: Mapped): void {
       m.out.markdown.mermaid = m.out.markdown.mermaid ?? true;
       continue;
     }
+    if (/theme-github-codeblock$/.test(name)) {
+      m.out.markdown.codeReferences = true; // docusaurus-theme-github-codeblock's `reference` fences
+      continue;
+    }
     if (/theme-classic$/.test(name)) continue; // what docgen's theme is
     if (/plugin-svgr$/.test(name)) continue; // SVG imports are components already (bundle/svg-component.ts)
     if (/plugin-sass$/.test(name)) continue; // .scss is compiled with the site's sass (bundle/sass.ts)
