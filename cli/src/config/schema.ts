@@ -129,6 +129,8 @@ export const SiteConfigSchema = z.object({
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).optional(),
   /** What a relative .md/.mdx link to a missing file does. */
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /** Two pages at one URL: an error, or ('warn', Docusaurus's default, and 'ignore') the first one read is published. */
+  onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** Folder holding docs/, pages/, static/, versioned_docs/ and i18n/. @example 'content' */
   contentDir: z.string().default('content'),
   /** Folders of static files, relative to the site (first wins). Default: ['<contentDir>/static']. @example ['static'] */
@@ -201,6 +203,10 @@ export const SiteConfigSchema = z.object({
       showLastUpdateAuthor: z.boolean().optional(),
       /** A doc whose `last_reviewed` is older than this many days shows a warning banner. @example 180 */
       staleAfterDays: z.number().int().positive().optional(),
+      /** Globs of the doc files to read, relative to the docs folder (Docusaurus's `include`). @example ['**\/*.{md,mdx}'] */
+      include: z.array(z.string()).optional(),
+      /** Globs of doc files to leave out (Docusaurus's `exclude`); files and folders starting with _ always are. @example ['**\/drafts/**'] */
+      exclude: z.array(z.string()).optional(),
       /** A front matter tag missing from the docs folder's tags.yml, when it has one (as in Docusaurus). */
       onInlineTags: z.enum(['warn', 'ignore', 'throw']).optional(),
     })

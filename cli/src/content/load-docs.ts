@@ -4,6 +4,7 @@ import { ContentError, DocgenError } from '../errors.js';
 import { categoryFileName, readCategoryMeta, type CategoryMeta } from './category.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { scanFiles, stripNumberPrefix } from './scan.js';
+import { globMatcher } from '../utils/glob.js';
 
 export const DOC_EXTENSIONS = ['.md', '.mdx'];
 
@@ -58,7 +59,7 @@ export interface DocsTree {
  * Reads one docs folder (one locale, one version). A bad file is recorded in `errors` and
  * skipped, so the build can go on and report every mistake of the site at once.
  */
-export function loadDocsTree(docsRoot: string, siteDir: string, opts: { includeDrafts?: boolean } = {}): DocsTree {
+export function loadDocsTree(docsRoot: string, siteDir: string, opts: { includeDrafts?: boolean; include?: string[]; exclude?: string[] } = {}): DocsTree {
   const errors: DocgenError[] = [];
   const root: CategoryNode = { dir: '', name: '', meta: null, metaFile: '_category_.json', categories: [], docs: [] };
   const folders = new Map<string, CategoryNode>([['', root]]);
@@ -82,7 +83,11 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: { includeD
 
   const docs: DocSource[] = [];
   const draftIds = new Set<string>();
+  // Docusaurus's docs `include`/`exclude` globs (files and folders starting with _ are always left out).
+  const included = opts.include ? globMatcher(opts.include) : () => true;
+  const excluded = opts.exclude ? globMatcher(opts.exclude) : () => false;
   for (const file of scanFiles(docsRoot, DOC_EXTENSIONS)) {
+    if (!included(file.relativePath) || excluded(file.relativePath)) continue;
     const siteRelativePath = path.relative(siteDir, file.absolutePath);
     try {
       const doc = readDoc(file.absolutePath, file.relativePath, siteRelativePath);

@@ -14,8 +14,21 @@ describe('Docusaurus conventions: category index files and .md link lookup', () 
   const article = (rel: string) => /<article[\s\S]*?<\/article>/.exec(read(out, rel))![0];
   const sidebar = (rel: string) => JSON.parse(read(out, bootOf(read(out, rel)).sidebar.replace(/^\//, '')));
 
-  it('builds', () => {
+  it("builds, taking Docusaurus's 'log' severity for onBrokenLinks and onBrokenMarkdownLinks as a warning", () => {
     expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain('warning Found 1 broken link:');
+  });
+
+  it("docs.include and docs.exclude globs choose the doc files, as Docusaurus's globby does (**/ also matching no folder)", () => {
+    expect(existsSync(path.join(out, 'docs/drafts/plan/index.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'docs/guides/next.wip/index.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'docs/guides/setup/index.html'))).toBe(true);
+    expect(result.output).not.toContain('is not supported');
+  });
+
+  it("two files at one URL only warn, as Docusaurus's onDuplicateRoutes: 'warn' default; the first read is published", () => {
+    expect(result.output).toContain('warning docs/guides/twice.mdx: Route "/docs/guides/twice" is claimed by both docs/guides/twice.md and docs/guides/twice.mdx;');
+    expect(article('docs/guides/twice/index.html')).toContain('Twice (md)');
   });
 
   it("a folder's page is index, README or the folder's name as written (number prefix included, any case)", () => {
