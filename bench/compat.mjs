@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DEST, SITES, extract } from './compat-sites.mjs';
 import { buildDocusaurus, prepareDocusaurusCopy, WORK } from './lib/compat-docusaurus.mjs';
-import { analyzePage, compareContent, compareSidebar, detectBaseUrl, listRoutes, TEXT_THRESHOLD } from './lib/compat-html.mjs';
+import { analyzePage, compareContent, compareSidebar, detectBaseUrl, docusaurusOrigin, DOCGEN_ORIGINS, listRoutes, TEXT_THRESHOLD } from './lib/compat-html.mjs';
 import { fmtMs, mdTable } from './lib/format.mjs';
 import { runMeasured } from './lib/proc.mjs';
 
@@ -100,6 +100,8 @@ function readConfigText(dir) {
 }
 
 const defaultLocale = (configText) => /defaultLocale:\s*['"`]([^'"`]+)['"`]/.exec(configText)?.[1] ?? null;
+/** The i18n locales other than the default one (Docusaurus builds the default only here). */
+const otherLocalesOf = (configText, locale) => [...(/\blocales:\s*\[([^\]]*)\]/.exec(configText)?.[1] ?? '').matchAll(/['"`]([^'"`]+)['"`]/g)].map((m) => m[1]).filter((l) => l !== locale);
 
 const ANSI = /\x1b\[[0-9;]*m/g;
 
@@ -224,24 +226,40 @@ async function docusaurusSide(opts, name, siteDir, key, locale) {
 }
 
 /** Routes, sidebars and content of the two builds. */
-export async function compareBuilds(uOut, dOut) {
+/**
+ * `otherLocales`: the site's locales other than the one Docusaurus built; docgen builds every
+ * locale, so its routes under `/<locale>/` are counted apart, not as routes only docgen makes.
+ */
+export async function compareBuilds(uOut, dOut, { otherLocales = [] } = {}) {
   const uRoutes = listRoutes(uOut);
   const dRoutes = listRoutes(dOut);
+  const otherLocaleRoutes = [...dRoutes.keys()].filter((r) => otherLocales.some((l) => r === `/${l}` || r.startsWith(`/${l}/`)));
+  for (const r of otherLocaleRoutes) dRoutes.delete(r);
   if (dRoutes.size === 0) {
     // docgen wrote nothing: every route and page is missing; count Docusaurus's doc pages
     // without parsing them (parsing hundreds of pages costs minutes and GBs of heap).
     const docPages = [...uRoutes.values()].filter((f) => readFileSync(f, 'utf8').includes('theme-doc-markdown')).length;
     return {
       baseUrl: { docusaurus: detectBaseUrl(uRoutes, 'docusaurus'), docgen: null },
-      routes: { docusaurus: uRoutes.size, docgen: 0, onlyDocusaurus: [...uRoutes.keys()].sort(), onlyDocgen: [] },
+      routes: { docusaurus: uRoutes.size, docgen: 0, onlyDocusaurus: [...uRoutes.keys()].sort(), onlyDocgen: [], fromOtherPlugins: {}, otherLocales: 0 },
       docPages, equivalent: 0, sidebar: { same: 0, total: null, pagesEqual: 0 },
       differences: [{ what: 'missing in docgen', pages: docPages }], pages: [],
     };
   }
   const uBase = detectBaseUrl(uRoutes, 'docusaurus');
   const dBase = detectBaseUrl(dRoutes, 'docgen');
-  const onlyU = [...uRoutes.keys()].filter((r) => !dRoutes.has(r)).sort();
   const onlyD = [...dRoutes.keys()].filter((r) => !uRoutes.has(r)).sort();
+  // Routes only Docusaurus makes, split by the plugin that made them: those of plugins docgen
+  // does not run (a second docs instance, redirects, an API reference) are reported apart.
+  const onlyU = [];
+  const fromOtherPlugins = {};
+  const originOf = new Map();
+  for (const r of [...uRoutes.keys()].filter((x) => !dRoutes.has(x)).sort()) {
+    const origin = docusaurusOrigin(uRoutes.get(r));
+    originOf.set(r, origin);
+    if (DOCGEN_ORIGINS.has(origin) || origin === 'unknown') onlyU.push(r);
+    else (fromOtherPlugins[origin] ??= []).push(r);
+  }
   const pages = [];
   let sideSame = 0;
   let sideTotal = 0;
@@ -253,7 +271,8 @@ export async function compareBuilds(uOut, dOut) {
     docPages++;
     const dFile = dRoutes.get(route);
     if (!dFile) {
-      pages.push({ route, equivalent: false, diffs: ['missing in docgen'] });
+      const origin = originOf.get(route);
+      pages.push({ route, equivalent: false, diffs: [DOCGEN_ORIGINS.has(origin) ? 'missing in docgen' : `missing in docgen (made by ${origin}, which docgen does not run)`] });
       if (u.sidebar) sideTotal += u.sidebar.length;
       continue;
     }
@@ -278,7 +297,7 @@ export async function compareBuilds(uOut, dOut) {
   for (const p of pages) for (const d of p.diffs) why.set(d, (why.get(d) ?? 0) + 1);
   return {
     baseUrl: { docusaurus: uBase, docgen: dBase },
-    routes: { docusaurus: uRoutes.size, docgen: dRoutes.size, onlyDocusaurus: onlyU, onlyDocgen: onlyD },
+    routes: { docusaurus: uRoutes.size, docgen: dRoutes.size, onlyDocusaurus: onlyU, onlyDocgen: onlyD, fromOtherPlugins, otherLocales: otherLocaleRoutes.length },
     docPages,
     equivalent: pages.filter((p) => p.equivalent).length,
     sidebar: { same: sideSame, total: sideTotal, pagesEqual: sidePagesEqual },
@@ -286,6 +305,8 @@ export async function compareBuilds(uOut, dOut) {
     pages,
   };
 }
+
+const otherPluginRoutes = (cmp) => Object.values(cmp.routes.fromOtherPlugins ?? {}).reduce((n, rs) => n + rs.length, 0);
 
 function firstDiff(a, b) {
   for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) return { index: i, docusaurus: a[i] ?? null, docgen: b[i] ?? null };
@@ -365,7 +386,7 @@ async function main() {
         rmSync(dOut, { recursive: true, force: true });
         mkdirSync(dOut, { recursive: true });
       }
-      cmp = await compareBuilds(u.outDir, dOut);
+      cmp = await compareBuilds(u.outDir, dOut, { otherLocales: otherLocalesOf(config, locale) });
     }
     // Errors in doc sources (docgen prints paths from the site root); errors elsewhere (a
     // swizzled component, a partial) are in the causes but do not count as a doc that failed.
@@ -376,7 +397,7 @@ async function main() {
       cmp ? `${cmp.docPages} (${cmp.routes.docusaurus} routes)` : 'failed',
       d.ok ? 'yes' : `no (${d.stage})`,
       `${built}/${sources.length}${failedFiles ? `, ${failedFiles} with errors` : ''}${d.problems.filesWithProblems.length > failedFiles ? ` (+${d.problems.filesWithProblems.length - failedFiles} other files)` : ''}`,
-      cmp ? `${cmp.routes.onlyDocusaurus.length} / ${cmp.routes.onlyDocgen.length}` : '–',
+      cmp ? `${cmp.routes.onlyDocusaurus.length}${otherPluginRoutes(cmp) ? ` (+${otherPluginRoutes(cmp)} by plugins docgen does not run)` : ''} / ${cmp.routes.onlyDocgen.length}` : '–',
       cmp ? (cmp.sidebar.total == null ? '0 % (no docgen pages)' : `${pct(cmp.sidebar.same, cmp.sidebar.total)} (${cmp.sidebar.pagesEqual}/${cmp.docPages} pages)`) : '–',
       cmp ? `${pct(cmp.equivalent, cmp.docPages)} (${cmp.equivalent})` : '–',
       u.ok ? `${fmtMs(u.wallMs)}${u.cached ? ' (cached)' : ''}` : 'failed',
@@ -399,6 +420,9 @@ async function main() {
     if (cmp && d.ok) {
       lines.push(`Doc pages not equivalent, by what differs (a page can count in several): ${cmp.differences.map((x) => `${x.what} ${x.pages}`).join(', ') || 'none'}.`);
       if (cmp.routes.onlyDocusaurus.length) lines.push(`Routes only in Docusaurus (first 10): ${cmp.routes.onlyDocusaurus.slice(0, 10).map((r) => `\`${r}\``).join(', ')}.`);
+      const plugins = Object.entries(cmp.routes.fromOtherPlugins).sort((a, b) => b[1].length - a[1].length);
+      if (plugins.length) lines.push(`Routes only in Docusaurus made by plugins docgen does not run, by plugin (\`<plugin>/<id>\` from the page's \`<html>\` class; \`redirect\`: a client redirect page): ${plugins.map(([o, rs]) => `${o} ${rs.length} (e.g. \`${rs[0]}\`)`).join(', ')}.`);
+      if (cmp.routes.otherLocales) lines.push(`Routes of the other locales, which docgen builds and Docusaurus was not asked to (left out of the comparison): ${cmp.routes.otherLocales}.`);
       if (cmp.routes.onlyDocgen.length) lines.push(`Routes only in docgen (first 10): ${cmp.routes.onlyDocgen.slice(0, 10).map((r) => `\`${r}\``).join(', ')}.`);
     }
     causeSections.push(lines.join('\n\n'));
@@ -411,7 +435,7 @@ async function main() {
   }
 
   console.log(mdTable(['site', 'doc pages (Docusaurus)', 'docgen builds?', 'doc files built / source', 'routes only Docusaurus / only docgen', 'sidebar items in place', 'doc pages equivalent', 'Docusaurus (cold)', 'docgen (cold)', 'docgen faster by'], rows));
-  console.log(`\ndocgen: \`${opts.docgen}\` (${docgenCommit(opts.docgen)}). Equivalent = same heading ids (h2–h6, in order), same counts of code blocks, admonitions, tables, images and tab sets, the same set of link targets (baseUrl cut, trailing slash and index.html ignored), and word-set overlap ≥ ${TEXT_THRESHOLD}. Sidebar: the entries (nesting depth, label, target) each doc page's rendered sidebar shows, compared position by position. Routes: every HTML page of both outputs except 404 and search. Doc files: .md/.mdx under docs/, versioned_docs/ and other \`path:\` folders of the config; "built" counts those without an error line, and is 0 when docgen's build fails. Details per page: bench/results/compat-<site>.json.\n`);
+  console.log(`\ndocgen: \`${opts.docgen}\` (${docgenCommit(opts.docgen)}). Equivalent = same heading ids (h2–h6, in order), same counts of code blocks, admonitions, tables, images and tab sets, the same set of link targets (baseUrl cut, trailing slash and index.html ignored), and word-set overlap ≥ ${TEXT_THRESHOLD}. Sidebar: the entries (nesting depth, label, target) each doc page's rendered sidebar shows, compared position by position. Routes: every HTML page of both outputs except 404 and search; Docusaurus's routes made by plugins docgen does not run are counted apart, and docgen's routes of the locales Docusaurus did not build are left out. Doc files: .md/.mdx under docs/, versioned_docs/ and other \`path:\` folders of the config; "built" counts those without an error line, and is 0 when docgen's build fails. Details per page: bench/results/compat-<site>.json.\n`);
   console.log('## docgen failures and differences by cause, per site\n');
   console.log(causeSections.join('\n\n'));
 }

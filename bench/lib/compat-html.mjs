@@ -20,6 +20,8 @@ export const ENGINES = {
     anchor: 'a.hash-link',
     drop: 'a.hash-link, button, .theme-code-block-highlighted-line-number, .buttonGroup__atx, .sr-only',
     codeTitle: '[class*="codeBlockTitle"]',
+    // Drawn in the browser only: left out of the comparison (see clientOnly below).
+    clientOnly: '.docusaurus-mermaid-container',
     assetPrefix: /(?:src|href)="(\/[^"]*?)assets\/(?:js|css)\//,
   },
   docgen: {
@@ -31,6 +33,9 @@ export const ENGINES = {
     anchor: 'a.dg-hash-link',
     drop: 'a.dg-hash-link, button, .dg-sr-only, #dg-heading-link-label',
     codeTitle: '.dg-codeblock__title',
+    // A mermaid diagram: the server HTML holds its source as a no-JavaScript fallback, where
+    // Docusaurus's holds nothing; both draw the same SVG in the browser.
+    clientOnly: '.dg-mermaid',
     assetPrefix: /(?:src|href)="(\/[^"]*?)assets\/(?:app|chunks|r)[-/]/,
   },
 };
@@ -57,6 +62,21 @@ export function listRoutes(outDir) {
   };
   walk(outDir, '');
   return routes;
+}
+
+/** The plugins (`<plugin>/<id>`) whose pages docgen makes: the default docs, pages and blog. */
+export const DOCGEN_ORIGINS = new Set(['docs/default', 'pages/default', 'blog/default']);
+
+/**
+ * Which plugin made a Docusaurus page: its `<html>` class names it (`plugin-docs plugin-id-wiki`,
+ * `plugin-redoc plugin-id-…`); a client redirect (plugin-client-redirects) is a bare page with
+ * a meta refresh. 'unknown' when neither is there.
+ */
+export function docusaurusOrigin(file) {
+  const head = readFileSync(file, 'utf8').slice(0, 8192);
+  const m = /<html[^>]*\sclass="[^"]*\bplugin-([\w-]+) plugin-id-([\w.-]+)/.exec(head);
+  if (m) return `${m[1]}/${m[2]}`;
+  return /http-equiv="refresh"/i.test(head) ? 'redirect' : 'unknown';
 }
 
 /** The baseUrl a build serves its assets under ("/" or "/repo/"), read from its home page. */
@@ -116,6 +136,7 @@ export function analyzePage(file, engine, route, baseUrl) {
   const art = doc.querySelector(sel.article);
   if (!art) return out;
   out.hasArticle = true;
+  for (const d of art.querySelectorAll(sel.clientOnly)) d.remove();
   const headingIds = [...art.querySelectorAll('h2[id], h3[id], h4[id], h5[id], h6[id]')].map((h) => h.getAttribute('id'));
   const links = new Set();
   for (const a of art.querySelectorAll('a[href]')) {

@@ -64,6 +64,7 @@ export async function compileRoutes(opts: {
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
       trailingSlash: config.trailingSlash,
       mermaid: config.markdown.mermaid,
+      codeReferences: config.markdown.codeReferences,
       markdownFormat: config.markdown.format,
       frontMatterFormat: frontMatterFormat(source.doc.frontMatter),
       staticDirs: sitePaths(config, opts.siteDir).static,

@@ -7,7 +7,7 @@ import type { Plugin } from 'esbuild';
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
 /** The Docusaurus theme components docgen's theme provides under their `@theme/` names. */
-export const DOCUSAURUS_THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'Heading', 'Layout', 'MDXComponents', 'Mermaid', 'TabItem', 'Tabs', 'ThemedImage', 'TOCInline', 'TOCItems'];
+export const DOCUSAURUS_THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'Heading', 'Layout', 'MDXComponents', 'Mermaid', 'ReferenceCodeBlock', 'TabItem', 'Tabs', 'ThemedImage', 'TOCInline', 'TOCItems'];
 
 export function unknownThemeComponent(specifier: string): string {
   return `docgen's theme has no "${specifier}". Theme components a page can import: ${DOCUSAURUS_THEME_COMPONENTS.map((n) => `@theme/${n}`).join(', ')}.`;
@@ -77,25 +77,43 @@ function fitsTheme(override: string, themeFile: string, name: string): boolean {
 /**
  * The site's src/theme overrides docgen's theme does not take (Docusaurus swizzles of a
  * component the theme has, or of one it does not have): one warning each, naming what the
- * site loses. `@theme/<Name>` imports from the site's own code still get the site's file.
+ * site loses. A folder without an index file is only a namespace: the components inside it
+ * (`DocItem/Footer`) are judged one by one; the parts inside a component's folder
+ * (`DocSidebarItem/Link`) are named in its warning. `@theme/<Name>` imports from the site's
+ * own code still get the site's file.
  */
 export function unusedOverrides(siteDir: string, themeComponentsDir: string): string[] {
-  const dir = path.join(siteDir, 'src', 'theme');
-  if (!existsSync(dir)) return [];
   const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const name = entry.isDirectory() ? entry.name : entry.name.replace(/\.(tsx|jsx|ts|js)$/, '');
-    if (name === entry.name && !entry.isDirectory()) continue; // not a component file
-    const file = entry.isDirectory()
-      ? EXTENSIONS.map((e) => path.join(dir, name, `index${e}`)).find((f) => existsSync(f))
-      : path.join(dir, entry.name);
-    if (!file) continue;
-    const themeFile = path.join(themeComponentsDir, name, 'index.tsx');
-    const rel = path.relative(siteDir, file);
-    if (!existsSync(themeFile)) out.push(`${rel}: docgen's theme has no "${name}" component, so this override is not used (the site loses that customization)`);
-    else if (!fitsTheme(file, themeFile, name)) out.push(`${rel}: a Docusaurus swizzle of ${name}; docgen's theme keeps its own ${name} (the site loses that customization; export a component named ${name} to replace docgen's)`);
-  }
+  const visit = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name);
+      const name = prefix + entry.name.replace(/\.(tsx|jsx|ts|js)$/, '');
+      if (!entry.isDirectory() && name === prefix + entry.name) continue; // not a component file
+      const file = entry.isDirectory() ? indexFile(abs) : abs;
+      if (!file) {
+        if (entry.isDirectory()) visit(abs, `${name}/`);
+        continue;
+      }
+      const parts = entry.isDirectory() ? componentParts(abs, name) : [];
+      const list = parts.join(', ');
+      const themeFile = path.join(themeComponentsDir, name, 'index.tsx');
+      const rel = path.relative(siteDir, file);
+      if (!existsSync(themeFile)) out.push(`${rel}: docgen's theme has no "${name}" component${list ? ` nor ${list}` : ''}, so this override is not used (the site loses that customization)`);
+      else if (!fitsTheme(file, themeFile, name)) out.push(`${rel}: a Docusaurus swizzle of ${name}${list ? ` (and of its parts ${list})` : ''}; docgen's theme keeps its own ${name} (the site loses that customization; export a component named ${name} to replace docgen's)`);
+    }
+  };
+  const dir = path.join(siteDir, 'src', 'theme');
+  if (existsSync(dir)) visit(dir, '');
   return out;
+}
+
+const indexFile = (dir: string): string | undefined => EXTENSIONS.map((e) => path.join(dir, `index${e}`)).find((f) => existsSync(f));
+
+/** The component folders inside a component's folder (`DocSidebarItem/Link`), at any depth. */
+function componentParts(dir: string, name: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap((e) => [...(indexFile(path.join(dir, e.name)) ? [`${name}/${e.name}`] : []), ...componentParts(path.join(dir, e.name), `${name}/${e.name}`)]);
 }
 
 /** The theme's components folder (beside its package entry). */

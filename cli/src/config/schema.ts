@@ -129,6 +129,8 @@ export const SiteConfigSchema = z.object({
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).optional(),
   /** What a relative .md/.mdx link to a missing file does. */
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /** Two pages at one URL: an error, or ('warn', Docusaurus's default, and 'ignore') the first one read is published. */
+  onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** Folder holding docs/, pages/, static/, versioned_docs/ and i18n/. @example 'content' */
   contentDir: z.string().default('content'),
   /** Folders of static files, relative to the site (first wins). Default: ['<contentDir>/static']. @example ['static'] */
@@ -154,6 +156,12 @@ export const SiteConfigSchema = z.object({
       /** ```mermaid fences are diagrams (Docusaurus's `markdown.mermaid`). */
       mermaid: z.boolean().default(false),
       /**
+       * A fence with `reference` in its meta holds the URL of a file on GitHub (`#L10-L20` for
+       * some lines): the page shows those lines, fetched by the browser, and links to the file,
+       * as docusaurus-theme-github-codeblock does (turned on when a Docusaurus site uses it).
+       */
+      codeReferences: z.boolean().default(false),
+      /**
        * How files are read, as Docusaurus's `markdown.format`: 'mdx' (every file is MDX),
        * 'md' (CommonMark: no JSX or `{expressions}`, `<` is text, raw HTML allowed) or
        * 'detect' (.md files as CommonMark, .mdx as MDX). A file's front matter
@@ -161,7 +169,7 @@ export const SiteConfigSchema = z.object({
        */
       format: z.enum(['mdx', 'md', 'detect'], { error: 'Expected "mdx", "md" or "detect"' }).default('mdx'),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false, format: 'mdx' }),
+    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false, codeReferences: false, format: 'mdx' }),
   i18n: z
     .object({
       defaultLocale: z.string().default('pt-BR'),
@@ -195,6 +203,10 @@ export const SiteConfigSchema = z.object({
       showLastUpdateAuthor: z.boolean().optional(),
       /** A doc whose `last_reviewed` is older than this many days shows a warning banner. @example 180 */
       staleAfterDays: z.number().int().positive().optional(),
+      /** Globs of the doc files to read, relative to the docs folder (Docusaurus's `include`). @example ['**\/*.{md,mdx}'] */
+      include: z.array(z.string()).optional(),
+      /** Globs of doc files to leave out (Docusaurus's `exclude`); files and folders starting with _ always are. @example ['**\/drafts/**'] */
+      exclude: z.array(z.string()).optional(),
       /** A front matter tag missing from the docs folder's tags.yml, when it has one (as in Docusaurus). */
       onInlineTags: z.enum(['warn', 'ignore', 'throw']).optional(),
     })

@@ -18,6 +18,8 @@ export interface CompileJob {
   trailingSlash?: boolean;
   /** `markdown.mermaid` of the site config. */
   mermaid: boolean;
+  /** `markdown.codeReferences` of the site config. */
+  codeReferences?: boolean;
   /** `markdown.format` of the site config, and the page's front matter `mdx.format`. */
   markdownFormat?: MarkdownFormat;
   frontMatterFormat?: MarkdownFormat;
@@ -67,6 +69,7 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       onBrokenMarkdownLinks: job.onBrokenMarkdownLinks,
       trailingSlash: job.trailingSlash,
       mermaid: job.mermaid,
+      codeReferences: job.codeReferences,
       resolveImage: images.resolve,
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
       incremental: job.incremental,

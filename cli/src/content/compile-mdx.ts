@@ -17,7 +17,7 @@ import { remarkHeadingIds } from './plugins/heading-ids.js';
 import { remarkJsxNames } from './plugins/jsx-names.js';
 import { remarkLinks } from './plugins/links.js';
 import { remarkKatexStyles } from './plugins/katex-styles.js';
-import { remarkMermaid } from './plugins/mermaid.js';
+import { remarkCodeReferences, remarkMermaid } from './plugins/mermaid.js';
 import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
 import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
@@ -46,6 +46,7 @@ export interface CompileInput {
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
   trailingSlash?: boolean;
   mermaid?: boolean;
+  codeReferences?: boolean;
   /** Pages with math import KaTeX's stylesheet (default: when the site's rehype plugins include rehypeKatex). */
   katex?: boolean;
   resolveImage: DocgenFileData['resolveImage'];
@@ -78,7 +79,7 @@ function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUGINS): 
     development: false,
     // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
     // before the search index reads the page.
-    remarkPlugins: [remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
+    remarkPlugins: [remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkCodeReferences, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       // CommonMark's raw HTML becomes elements, as Docusaurus does for format 'md'.
       ...(format === 'md' ? ([[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] as PluggableList) : []),
@@ -112,6 +113,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     onBrokenMarkdownLinks: input.onBrokenMarkdownLinks,
     trailingSlash: input.trailingSlash,
     mermaid: input.mermaid,
+    codeReferences: input.codeReferences,
     katex: input.katex ?? usesKatex(input.plugins),
     customIds,
     resolveImage: input.resolveImage,

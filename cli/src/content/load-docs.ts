@@ -4,6 +4,7 @@ import { ContentError, DocgenError } from '../errors.js';
 import { categoryFileName, readCategoryMeta, type CategoryMeta } from './category.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { scanFiles, stripNumberPrefix } from './scan.js';
+import { globMatcher } from '../utils/glob.js';
 
 export const DOC_EXTENSIONS = ['.md', '.mdx'];
 
@@ -25,7 +26,7 @@ export interface DocSource {
   /** URL path below the docs base, e.g. 'bm/check-bm' ('' for the docs root index). */
   slug: string;
   position?: number;
-  /** index.md, README.md or a file named like its folder: the folder's own page. */
+  /** index.md, README.md or a file named like its folder (Docusaurus's convention): the folder's own page. */
   isCategoryIndex: boolean;
 }
 
@@ -58,6 +59,9 @@ export interface LoadDocsOptions {
   includeDrafts?: boolean;
   /** How a file is read (readDoc); `docgen dev` reuses what its previous start read (dev/doc-cache.ts). */
   readDoc?: typeof readDoc;
+  /** Docusaurus's docs `include`/`exclude` globs, relative to the docs folder. */
+  include?: string[];
+  exclude?: string[];
 }
 
 /**
@@ -88,7 +92,11 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: LoadDocsOp
 
   const docs: DocSource[] = [];
   const draftIds = new Set<string>();
+  // Docusaurus's docs `include`/`exclude` globs (files and folders starting with _ are always left out).
+  const included = opts.include ? globMatcher(opts.include) : () => true;
+  const excluded = opts.exclude ? globMatcher(opts.exclude) : () => false;
   for (const file of scanFiles(docsRoot, DOC_EXTENSIONS)) {
+    if (!included(file.relativePath) || excluded(file.relativePath)) continue;
     const siteRelativePath = path.relative(siteDir, file.absolutePath);
     try {
       const doc = (opts.readDoc ?? readDoc)(file.absolutePath, file.relativePath, siteRelativePath);
@@ -116,8 +124,7 @@ export function readDoc(absolutePath: string, relativePath: string, siteRelative
   const cleanDirs = dirs.map((d) => stripNumberPrefix(d).name);
   const base = stripNumberPrefix(path.posix.basename(relativePath, ext));
   const fileId = frontMatter.id ?? base.name;
-  const lower = base.name.toLowerCase();
-  const isCategoryIndex = lower === 'index' || lower === 'readme' || (dirs.length > 0 && base.name === cleanDirs[cleanDirs.length - 1]);
+  const isCategoryIndex = isConventionalIndex(path.posix.basename(relativePath, ext), dirs[dirs.length - 1]);
   const heading = firstHeading(body);
   const title = frontMatter.title ?? heading ?? fileId;
   let slug: string;
@@ -145,13 +152,28 @@ export function readDoc(absolutePath: string, relativePath: string, siteRelative
   };
 }
 
-/** The first '# heading' of the body, skipping blank lines and import/export lines. */
+/**
+ * Docusaurus's category index convention: the file is named index, README or like its folder,
+ * compared without case and as written, number prefixes included (`01-run-node.md` in
+ * `run-node/` is a page of its own, `01-api/01-api.md` the folder's page).
+ */
+function isConventionalIndex(fileName: string, folder: string | undefined): boolean {
+  const lower = fileName.toLowerCase();
+  return lower === 'index' || lower === 'readme' || (folder !== undefined && lower === folder.toLowerCase());
+}
+
+/**
+ * The title a doc's body gives it, read as Docusaurus reads it for the sidebar and metadata:
+ * a `# Title` or setext `Title\n===` that opens the body, after any import statements (each
+ * block ends at a blank line); a trailing `{#id}` or closing #'s dropped, inline code
+ * unwrapped (`` # `app.go` `` → app.go).
+ */
 function firstHeading(body: string): string | undefined {
-  for (const line of body.split('\n')) {
-    const t = line.trim();
-    if (t === '' || t.startsWith('import ') || t.startsWith('export ')) continue;
-    const m = /^#\s+(.+?)\s*(\{#[^}]+\})?\s*$/.exec(t);
-    return m ? m[1] : undefined;
-  }
-  return undefined;
+  let text = body.trim();
+  for (let m; (m = /^import\s[\s\S]*?(?:\r?\n){2,}/.exec(text)); ) text = text.slice(m[0].length);
+  text = text.trim();
+  const atx = /^#[ \t]+([^ \t].*)(?:\r?\n|$)/.exec(text);
+  const setext = atx ? null : /^(.*)\r?\n=+(?:\r?\n|$)/.exec(text);
+  const raw = atx ? atx[1].trim().replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '') : setext?.[1].trim().replace(/\s*=+$/, '');
+  return raw?.replace(/`([^`]*)`/g, '$1').trim() || undefined;
 }

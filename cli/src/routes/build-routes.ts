@@ -84,7 +84,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
       errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs version "${v.name}" is configured (docs.versions) but its folder does not exist; create it with that version's docs`));
       continue;
     }
-    const tree = loadDocsTree(dir, siteDir, opts);
+    const tree = loadDocsTree(dir, siteDir, { ...opts, include: config.docs.include, exclude: config.docs.exclude });
     errors.push(...tree.errors);
     defaultTrees.set(v.name, tree);
   }
@@ -94,12 +94,17 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
   const rawSidebars = new Map<string, Record<string, unknown>>();
   const { defaultLocale, locales } = config.i18n;
   const claimed = new Map<string, string>();
-  const claim = (routePath: string, file: string) => {
+  /** Whether the route is `file`'s: a second file claiming it is an error, or with onDuplicateRoutes 'warn'/'ignore' (Docusaurus's default is 'warn') left out. */
+  const claim = (routePath: string, file: string): boolean => {
     const other = claimed.get(routePath);
     if (other && other !== file) {
-      errors.push(new ContentError({ file, line: 1, column: 1 }, `Route "${routePath}" is claimed by both ${other} and ${file}; change the file name or the "slug" front matter of one of them.`));
+      const message = `Route "${routePath}" is claimed by both ${other} and ${file}; change the file name or the "slug" front matter of one of them.`;
+      if (config.onDuplicateRoutes === 'throw') errors.push(new ContentError({ file, line: 1, column: 1 }, message));
+      else if (config.onDuplicateRoutes === 'warn') table.warnings.push(`${file}: ${message} ${other} is published there.`);
+      if (config.onDuplicateRoutes !== 'throw') return false;
     }
     claimed.set(routePath, file);
+    return true;
   };
 
   for (const locale of locales) {
@@ -144,20 +149,17 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
         const wanted = doc.frontMatter.displayed_sidebar;
         const own = wanted === null ? undefined : wanted ? sidebarList.find((s) => s.id === wanted) : sidebarList.find((s) => s.docIds.has(doc.id));
         const route = docPageRoute(doc, own ? contexts.get(own)! : noSidebar);
-        claim(route.path, doc.siteRelativePath);
-        table.routes.push(route);
+        if (claim(route.path, doc.siteRelativePath)) table.routes.push(route);
       }
       for (const s of sidebarList) {
         for (const cat of s.result.categoryPages) {
-          claim(cat.path, `${cat.dir}/_category_`);
-          table.routes.push(categoryPageRoute(cat, contexts.get(s)!));
+          if (claim(cat.path, `${cat.dir}/_category_`)) table.routes.push(categoryPageRoute(cat, contexts.get(s)!));
         }
       }
       const docRoutes = table.routes.filter((r) => r.locale === locale && r.page.version === version.name && r.page.kind === 'doc');
       const tagsFiles = [...(isDefault ? [] : [localeDocsDir]), version.dir];
       for (const route of tagRoutes({ locale, version: version.name, docsBase, docRoutes, tagsFiles, siteDir, contentDir: config.contentDir, onInlineTags: config.docs.onInlineTags ?? 'warn', problems: errors, warnings: table.warnings })) {
-        claim(route.path, `the tag pages of ${docsBase}`);
-        table.routes.push(route);
+        if (claim(route.path, `the tag pages of ${docsBase}`)) table.routes.push(route);
       }
       // The docs root redirects to the version's first doc unless a doc lives there.
       const first = firstLink(sidebar.items);
@@ -173,8 +175,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
     const pages = isDefault ? defaultPages.map((p) => ({ page: p, fallback: false })) : overlayPages(defaultPages, paths.localePages(locale), siteDir);
     for (const { page, fallback } of pages) {
       const route = customPageRoute(page, { locale, path: joinRoute(base, prefix, page.routePath), fallback, siteTitle: config.title });
-      claim(route.path, page.siteRelativePath);
-      table.routes.push(route);
+      if (claim(route.path, page.siteRelativePath)) table.routes.push(route);
     }
     table.routes.push(notFoundPageRoute(locale, joinRoute(base, prefix, '404')));
     table.locales.push(localeRoutes);

@@ -51,6 +51,15 @@ describe('webpack habits of Docusaurus sites', () => {
     expect(r.output).toContain("Rendering /guide/docs/intro failed: Cannot find module '@site/static/img/diagrams/missing.png'");
   });
 
+  it("docusaurus-theme-github-codeblock's `reference` fences: the file's lines are fetched in the browser ('loading...' until then), titled with its path, linked", () => {
+    const html = read(out, 'docs/reference/index.html');
+    expect(html).toContain('<div class="dg-codeblock__title">app/main.go</div>');
+    expect(html).toContain('<code class="language-go"><span class="dg-line">loading...</span></code>');
+    expect(html).toContain('<a href="https://github.com/example/project/blob/v1.2.0/app/main.go#L3-L5" target="_blank" rel="noopener noreferrer">See full example on GitHub</a>');
+    expect(html).toContain('<div class="dg-codeblock__title">The entry point</div>');
+    expect(html).toContain('<span class="hljs-comment">// an ordinary fence stays highlighted code</span>');
+  });
+
   it('!!raw-loader!./file gives the file\'s text as the default export', () => {
     const html = read(out, 'docs/raw/index.html');
     expect(html).toContain('<div class="dg-codeblock__title">example.ts</div>');

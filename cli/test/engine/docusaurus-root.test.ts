@@ -53,7 +53,10 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     expect(existsSync(path.join(out, '_hidden'))).toBe(false);
     expect(html).toContain('shouted!'); // the site's own remark plugin ran
     // A Docusaurus swizzle (default export, JSX in .js) is named, and docgen's own footer stays.
-    expect(result.output).toContain("warning src/theme/Footer/index.js: a Docusaurus swizzle of Footer; docgen's theme keeps its own Footer");
+    expect(result.output).toContain("warning src/theme/Footer/index.js: a Docusaurus swizzle of Footer (and of its parts Footer/Links); docgen's theme keeps its own Footer");
+    // A swizzle of a part only (src/theme/DocItem/ has no index of its own) is named too.
+    expect(result.output).toContain('warning src/theme/DocItem/Footer/index.js: docgen\'s theme has no "DocItem/Footer" component, so this override is not used (the site loses that customization)');
+    expect(html).not.toContain('swizzled-doc-footer');
     expect(html).not.toContain('swizzled-footer-note');
     expect(html).toContain('Copyright © Example');
   });

@@ -27,6 +27,9 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
   else if (typeof brokenMd === 'function') warn('markdown.hooks.onBrokenMarkdownLinks as a function is not supported; a broken .md link warns');
   // Docusaurus checks anchors apart, and only warns by default.
   out.onBrokenAnchors ??= 'warn';
+  out.onDuplicateRoutes = typeof dc.onDuplicateRoutes === 'string' ? dc.onDuplicateRoutes : 'warn';
+  // Docusaurus's 'log' reports without failing, as docgen's 'warn' does.
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes']) if (out[key] === 'log') out[key] = 'warn';
   if (dc.trailingSlash === true) {
     out.trailingSlash = true;
     warn('trailingSlash: true is partly supported: relative links in pages resolve from "<page>/", as in Docusaurus, but docgen writes URLs without a trailing slash (docgen serve answers both forms)');
@@ -90,6 +93,10 @@ function mapPresetsAndPlugins(dc: any, m: Mapped): void {
     const options = Array.isArray(plugin) ? plugin[1] ?? {} : {};
     if (/theme-mermaid/.test(name)) {
       m.out.markdown.mermaid = m.out.markdown.mermaid ?? true;
+      continue;
+    }
+    if (/theme-github-codeblock$/.test(name)) {
+      m.out.markdown.codeReferences = true; // docusaurus-theme-github-codeblock's `reference` fences
       continue;
     }
     if (/theme-classic$/.test(name)) continue; // what docgen's theme is

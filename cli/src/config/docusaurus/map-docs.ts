@@ -25,6 +25,7 @@ export function mapDocsOptions(docs: any, m: Mapped): void {
     if (file && existsSync(path.resolve(siteDir, file))) target.sidebarPath = rel(file);
   }
   if (docs.editUrl !== undefined) target.editUrl = docs.editUrl;
+  for (const key of ['include', 'exclude']) if (Array.isArray(docs[key])) target[key] = docs[key].filter((g: unknown) => typeof g === 'string');
   if (docs.showLastUpdateTime !== undefined) target.showLastUpdateTime = Boolean(docs.showLastUpdateTime);
   if (docs.showLastUpdateAuthor !== undefined) target.showLastUpdateAuthor = Boolean(docs.showLastUpdateAuthor);
   mapVersions(docs, target, m);
@@ -37,8 +38,6 @@ export function mapDocsOptions(docs: any, m: Mapped): void {
   out.markdown = { ...out.markdown, remarkPlugins: plugins('remarkPlugins', 'beforeDefaultRemarkPlugins'), rehypePlugins: plugins('rehypePlugins', 'beforeDefaultRehypePlugins') };
   if (docs.breadcrumbs === false) out.themeConfig.docs = { ...out.themeConfig.docs, breadcrumbs: false };
   const ignored: [string, string][] = [
-    ['include', 'its include patterns (every .md/.mdx file of the docs folder is read)'],
-    ['exclude', 'its exclude patterns (files starting with _ are still left out)'],
     ['sidebarItemsGenerator', 'its custom sidebar generator (the default one is used)'],
     ['numberPrefixParser', 'its number prefix parser (the default one is used)'],
     ['docItemComponent', 'its custom doc page component'],

@@ -11,7 +11,7 @@ const RELATIVE_URL = /^(?![a-z][a-z0-9+.-]*:|[/#?])./i;
 
 /**
  * Key of the link context holding the folders a .md link may also be relative to, one per
- * line, as Docusaurus tries them after the page's own folder: the docs folders, then the site.
+ * line, in the order Docusaurus tries them: the docs folders, then the site (`linkFolders`).
  */
 export const LINK_ROOTS_KEY = '\0roots';
 
@@ -51,8 +51,7 @@ function rewriteLink(node: Link | Definition, data: ReturnType<typeof fileData>)
   if (match) {
     const linkPath = decodeURIComponent(match[1]);
     const target = path.resolve(path.dirname(data.sourcePath), linkPath);
-    const roots = data.routeByFile.get(LINK_ROOTS_KEY)?.split('\n') ?? [];
-    const route = data.routeByFile.get(target) ?? roots.map((root) => data.routeByFile.get(path.join(root, linkPath))).find(Boolean);
+    const route = linkFolders(linkPath, data).map((dir) => data.routeByFile.get(path.join(dir, linkPath))).find(Boolean);
     if (route) {
       node.url = route + (match[2] ?? '');
     } else if (data.onBrokenMarkdownLinks !== 'ignore' && !existsSync(target)) {
@@ -69,6 +68,18 @@ function rewriteLink(node: Link | Definition, data: ReturnType<typeof fileData>)
   // Recorded even when broken: the link ships as written (a 404), so the rendered-link check
   // judges it like any other link under onBrokenLinks / --strict-links.
   data.links.push({ url: node.url, line, column });
+}
+
+/**
+ * The folders a .md link is tried from, in Docusaurus's order (3.9): `./x.md` and `../x.md`
+ * only from the page's folder; `/x.md` only from the docs folders and the site; any other
+ * path from the page's folder, then from those.
+ */
+function linkFolders(linkPath: string, data: ReturnType<typeof fileData>): string[] {
+  const here = path.resolve(path.dirname(data.sourcePath));
+  if (/^\.\.?\//.test(linkPath)) return [here];
+  const roots = data.routeByFile.get(LINK_ROOTS_KEY)?.split('\n') ?? [];
+  return linkPath.startsWith('/') ? roots : [here, ...roots];
 }
 
 function rewriteImage(node: Image, data: ReturnType<typeof fileData>) {

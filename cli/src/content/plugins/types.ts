@@ -29,6 +29,8 @@ export interface DocgenFileData {
   trailingSlash?: boolean;
   /** `markdown.mermaid`: ```mermaid fences are diagrams. */
   mermaid?: boolean;
+  /** `markdown.codeReferences`: fences with `reference` in their meta show a file on GitHub. */
+  codeReferences?: boolean;
   /** The site renders math with rehype-katex: pages with math need KaTeX's stylesheet. */
   katex?: boolean;
   /** Custom heading ids ({#id}) by source line. */

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bootOf, read, buildFixture } from '../helpers.js';
+
+/** Docusaurus's file conventions, built from an unchanged Docusaurus site root. */
+describe('Docusaurus conventions: category index files and .md link lookup', () => {
+  let out: string;
+  let result: ReturnType<typeof buildFixture>['result'];
+  beforeAll(() => {
+    ({ out, result } = buildFixture('docusaurus-conventions', []));
+  });
+
+  const article = (rel: string) => /<article[\s\S]*?<\/article>/.exec(read(out, rel))![0];
+  const sidebar = (rel: string) => JSON.parse(read(out, bootOf(read(out, rel)).sidebar.replace(/^\//, '')));
+
+  it("builds, taking Docusaurus's 'log' severity for onBrokenLinks and onBrokenMarkdownLinks as a warning", () => {
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain('warning Found 1 broken link:');
+  });
+
+  it("docs.include and docs.exclude globs choose the doc files, as Docusaurus's globby does (**/ also matching no folder)", () => {
+    expect(existsSync(path.join(out, 'docs/drafts/plan/index.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'docs/guides/next.wip/index.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'docs/guides/setup/index.html'))).toBe(true);
+    expect(result.output).not.toContain('is not supported');
+  });
+
+  it("two files at one URL only warn, as Docusaurus's onDuplicateRoutes: 'warn' default; the first read is published", () => {
+    expect(result.output).toContain('warning docs/guides/twice.mdx: Route "/docs/guides/twice" is claimed by both docs/guides/twice.md and docs/guides/twice.mdx;');
+    expect(article('docs/guides/twice/index.html')).toContain('Twice (md)');
+  });
+
+  it("a folder's page is index, README or the folder's name as written (number prefix included, any case)", () => {
+    // 01-api/01-api.md and Tools/tools.md are their folders' pages...
+    expect(existsSync(path.join(out, 'docs/api/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'docs/Tools/index.html'))).toBe(true);
+    // ...while run-node/01-run-node.md and 02-ref/ref.md are pages of their own.
+    expect(existsSync(path.join(out, 'docs/node/run-node/run-node/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'docs/ref/ref/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'docs/ref/index.html'))).toBe(false);
+  });
+
+  it("a category linked to its folder's page takes that page's title as label; the others keep the folder name (as Docusaurus 3.9 builds it)", () => {
+    type Item = { type: string; label: string; href?: string; items: Item[] };
+    const items = sidebar('docs/setup/index.html') as Item[];
+    const api = items.find((i) => i.href === '/docs/api');
+    expect(api).toMatchObject({ type: 'category', label: 'API' });
+    expect(api!.items!.map((i) => i.label)).toEqual(['Calls']);
+    // A category left without items is a plain link to its page.
+    expect(items.find((i) => i.href === '/docs/Tools')).toEqual({ type: 'link', label: 'Tools', href: '/docs/Tools', docId: 'Tools/tools' });
+    const ref = items.find((i) => i.label === 'ref');
+    expect(ref).toMatchObject({ type: 'category' });
+    expect(ref!.href).toBeUndefined();
+    expect(ref!.items!.map((i) => i.href)).toEqual(['/docs/ref/ref']);
+    const node = items.find((i) => i.label === 'node')!;
+    expect(node.items[0]).toMatchObject({ label: 'Running a node' });
+    expect(node.items[0].href).toBeUndefined();
+    expect(node.items[0].items.map((i) => i.href)).toEqual(['/docs/node/run-node/keyring', '/docs/node/run-node/run-node']);
+  });
+
+  it("a doc's title is the # heading (or setext title) opening its body after imports, inline code unwrapped, as Docusaurus reads it", () => {
+    type Item = { label: string; href?: string; items?: Item[] };
+    const titles = (sidebar('docs/setup/index.html') as Item[]).find((i) => i.label === 'titles')!;
+    expect(titles.items!.map((i) => `${i.href} ${i.label}`)).toEqual([
+      '/docs/titles/after-import After the imports',
+      '/docs/titles/code-title Overview of app.go',
+      // An export before the heading: no title from the body, so the file name.
+      '/docs/titles/export-first export-first',
+      '/docs/titles/setext Setext title',
+    ]);
+  });
+
+  it("a bare .md link is looked up from the page's own folder, then from the docs folder (as Docusaurus 3.9)", () => {
+    const html = article('docs/guides/links/index.html');
+    expect(html).toContain('<a href="/docs/guides/setup">bare</a>');
+    expect(html).toContain('<a href="/docs/api/calls">bare to the root</a>');
+  });
+
+  it('./ and ../ links only from the page\'s folder: a path that only exists from the docs root stays broken, with a warning', () => {
+    const html = article('docs/guides/links/index.html');
+    expect(html).toContain('<a href="/docs/guides/setup">dotted</a>');
+    expect(html).toContain('<a href="../docs/setup.md">parent</a>');
+    expect(result.output).toContain('warning docs/guides/links.md:6:3: Broken markdown link "../docs/setup.md"');
+    expect(article('docs/node/run-node/keyring/index.html')).toContain('<a href="/docs/node/run-node/run-node">run the node</a>');
+  });
+
+  it('a /-rooted .md link is looked up from the docs folder', () => {
+    expect(article('docs/guides/links/index.html')).toContain('<a href="/docs/guides/setup">absolute</a>');
+  });
+});
