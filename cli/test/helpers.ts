@@ -48,6 +48,17 @@ export function locationsOf(out: string, boot: { current: string; searchKey?: st
   return { manifest: current.manifest, manifestShards: current.manifestShards, searchIndex: boot.searchKey ? current.searchIndexes[boot.searchKey] : undefined };
 }
 
+/**
+ * Builds a fresh copy of a fixture with some files changed first (the "one mistake, and what
+ * the build says about it" tests): each entry is the file's new text, or a function of its
+ * current text. Returns the copy and the CLI's result.
+ */
+export function buildChanged(name: string, changes: Record<string, string | ((text: string) => string)>, args: string[] = []) {
+  const site = copyFixture(name);
+  for (const [rel, change] of Object.entries(changes)) write(site, rel, typeof change === 'string' ? change : change(read(site, rel)));
+  return { site, result: docgen(['build', site, ...args]) };
+}
+
 /** Builds a fresh copy of a fixture site: its folder, its build folder and the CLI's result. */
 export function buildFixture(name: string, args: string[] = ['--strict-links']) {
   const site = copyFixture(name);

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/load-config.js';
-import { copyFixture, docgen, read, write } from '../helpers.js';
+import { buildChanged, copyFixture, docgen, read, write } from '../helpers.js';
 
 const problems = (raw: unknown): string => {
   try {
@@ -78,9 +78,7 @@ export default defineConfig({ title: 'Vazio', themeConfig: { navbar: { items: [{
   });
 
   it('reports a syntax error in site.config.ts with file:line:column', () => {
-    const site = copyFixture('basic');
-    write(site, 'site.config.ts', "import { defineConfig } from 'docgen';\nexport default defineConfig({ title: 'x', \n  themeConfig: { navbar: { items: [ } } });\n");
-    const r = docgen(['build', site]);
+    const { result: r } = buildChanged('basic', { 'site.config.ts': "import { defineConfig } from 'docgen';\nexport default defineConfig({ title: 'x', \n  themeConfig: { navbar: { items: [ } } });\n" });
     expect(r.code).toBe(1);
     expect(r.output).toMatch(/site\.config\.ts:3:\d+/);
   });

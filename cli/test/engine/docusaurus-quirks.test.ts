@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootOf, copyFixture, docgen, read, write, buildFixture } from '../helpers.js';
+import { buildChanged, bootOf, docgen, read, buildFixture } from '../helpers.js';
 
 /** What real Docusaurus sites take from webpack, built from an unchanged site root. */
 describe('webpack habits of Docusaurus sites', () => {
@@ -44,9 +44,7 @@ describe('webpack habits of Docusaurus sites', () => {
   });
 
   it('a context lookup of a file that does not exist names the module, and the page', () => {
-    const broken = copyFixture('docusaurus-quirks');
-    write(broken, 'docs/intro.mdx', read(broken, 'docs/intro.mdx').replace('/img/diagrams/flow.png', '/img/diagrams/missing.png'));
-    const r = docgen(['build', broken]);
+    const { result: r } = buildChanged('docusaurus-quirks', { 'docs/intro.mdx': (t) => t.replace('/img/diagrams/flow.png', '/img/diagrams/missing.png') });
     expect(r.code).toBe(1);
     expect(r.output).toContain("Rendering /guide/docs/intro failed: Cannot find module '@site/static/img/diagrams/missing.png'");
   });
@@ -92,10 +90,10 @@ describe('webpack habits of Docusaurus sites', () => {
   });
 
   it('a Sass error names the stylesheet, line and column; a raw-loader import of a missing file names it', () => {
-    const broken = copyFixture('docusaurus-quirks');
-    write(broken, 'src/components/Card/card.module.scss', read(broken, 'src/components/Card/card.module.scss').replace('$gap * 2', '$missing * 2'));
-    write(broken, 'docs/raw.mdx', read(broken, 'docs/raw.mdx').replace('./_snippets/example.ts', './_snippets/nope.ts'));
-    const r = docgen(['build', broken]);
+    const { result: r } = buildChanged('docusaurus-quirks', {
+      'src/components/Card/card.module.scss': (t) => t.replace('$gap * 2', '$missing * 2'),
+      'docs/raw.mdx': (t) => t.replace('./_snippets/example.ts', './_snippets/nope.ts'),
+    });
     expect(r.code).toBe(1);
     expect(r.output).toMatch(/src\/components\/Card\/card\.module\.scss:4:\d+: Sass: Undefined variable\./);
     expect(r.output).toContain('Could not find "./_snippets/nope.ts" (imported with raw-loader)');
@@ -110,9 +108,7 @@ describe('webpack habits of Docusaurus sites', () => {
   });
 
   it('a malformed translation file is named with its line and column', () => {
-    const broken = copyFixture('docusaurus-quirks');
-    write(broken, 'i18n/pt-BR/docusaurus-plugin-content-docs/current.json', '{\n  "sidebar.defaultSidebar.category.Guides": "Guias"\n}\n');
-    const r = docgen(['build', broken]);
+    const { result: r } = buildChanged('docusaurus-quirks', { 'i18n/pt-BR/docusaurus-plugin-content-docs/current.json': '{\n  "sidebar.defaultSidebar.category.Guides": "Guias"\n}\n' });
     expect(r.code).toBe(1);
     expect(r.output).toContain('i18n/pt-BR/docusaurus-plugin-content-docs/current.json:2:3: "sidebar.defaultSidebar.category.Guides": expected { "message": "<text>" }, received "Guias"');
   });

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractLinks, findBrokenLinks } from '../../src/output/check-links.js';
-import { copyFixture, docgen, read, write } from '../helpers.js';
+import { buildChanged, copyFixture, docgen, read, write } from '../helpers.js';
 
 describe('link checker (pure)', () => {
   const page = (route: string, html: string) => extractLinks(route, html);
@@ -60,17 +60,13 @@ describe('link checking in a build', () => {
   });
 
   it('flags a navbar link broken on every page as a probable config problem', () => {
-    const site = copyFixture('basic');
-    write(site, 'site.config.ts', read(site, 'site.config.ts').replace("{ to: '/markdown-page', label: 'Página' }", "{ to: '/pagina-sumida', label: 'Página' }"));
-    const r = docgen(['build', site]);
+    const { result: r } = buildChanged('basic', { 'site.config.ts': (t) => t.replace("{ to: '/markdown-page', label: 'Página' }", "{ to: '/pagina-sumida', label: 'Página' }") });
     expect(r.code).toBe(1);
     expect(r.output).toContain('/pagina-sumida → no page or file at this path [in the layout (navbar, sidebar or footer)] — on 5+ pages: probably a navbar or footer link in site.config.ts');
   });
 
   it('warns about a relative .md link to a missing file, then fails on it as a broken link under --strict-links', () => {
-    const site = copyFixture('basic');
-    write(site, 'content/docs/md-link.md', '---\ntitle: Md\n---\n\nVeja [outro](./nao-existe.md).\n');
-    const r = docgen(['build', site, '--strict-links']);
+    const { result: r } = buildChanged('basic', { 'content/docs/md-link.md': '---\ntitle: Md\n---\n\nVeja [outro](./nao-existe.md).\n' }, ['--strict-links']);
     expect(r.output).toMatch(/warning content\/docs\/md-link\.md:5:6: Broken markdown link "\.\/nao-existe\.md"/);
     // The link ships as written, a 404: the rendered-link check judges it like any other.
     expect(r.output).toContain('./nao-existe.md → no page or file at this path [content/docs/md-link.md:5:6]');
@@ -78,10 +74,10 @@ describe('link checking in a build', () => {
   });
 
   it('a page with bad front matter is reported once, not as a broken markdown link in the pages pointing at it', () => {
-    const site = copyFixture('basic');
-    write(site, 'content/docs/alvo.md', '---\ntitle: [sem fechar\n---\n\nTexto.\n');
-    write(site, 'content/docs/origem.md', '---\ntitle: Origem\n---\n\nVeja [o alvo](./alvo.md).\n');
-    const r = docgen(['build', site]);
+    const { result: r } = buildChanged('basic', {
+      'content/docs/alvo.md': '---\ntitle: [sem fechar\n---\n\nTexto.\n',
+      'content/docs/origem.md': '---\ntitle: Origem\n---\n\nVeja [o alvo](./alvo.md).\n',
+    });
     expect(r.code).toBe(1);
     expect(r.output).toMatch(/content\/docs\/alvo\.md:\d+:\d+/);
     expect(r.output).not.toContain('Broken markdown link');
