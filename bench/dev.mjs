@@ -14,11 +14,11 @@
 // server runs on 127.0.0.1 with a time limit, and nothing here fails on a slow figure.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { descendants, readStatus } from './lib/proc.mjs';
+import { freePort } from './lib/serve-servers.mjs';
 
 const REPO = process.env.DOCGEN_BENCH_REPO || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCGEN = path.join(REPO, 'cli', 'bin', 'docgen.js');
@@ -255,17 +255,6 @@ async function poll(check, what) {
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 1));
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function median(xs) {

@@ -59,6 +59,9 @@ export function buildChanged(name: string, changes: Record<string, string | ((te
   return { site, result: docgen(['build', site, ...args]) };
 }
 
+/** What docgen() returns: exit code and output. */
+export type CliResult = ReturnType<typeof docgen>;
+
 /** Builds a fresh copy of a fixture site: its folder, its build folder and the CLI's result. */
 export function buildFixture(name: string, args: string[] = ['--strict-links']) {
   const site = copyFixture(name);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootOf, copyFixture, docgen, read, write, buildFixture } from '../helpers.js';
+import { bootOf, copyFixture, docgen, read, write, buildFixture, type CliResult } from '../helpers.js';
 import { resolveFormat } from '../../src/content/format.js';
 
 const articleOf = (html: string) => /<article class="dg-markdown">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
@@ -15,12 +15,8 @@ describe("markdown.format (Docusaurus's 'mdx' | 'md' | 'detect')", () => {
   });
 
   describe('a Docusaurus 2 site (package.json: @docusaurus/core 2.x, no markdown.format)', () => {
-    let site: string;
-    let out: string;
-    let result: ReturnType<typeof docgen>;
-    beforeAll(() => {
-      ({ site, out, result } = buildFixture('docusaurus-v2'));
-    });
+    let site: string, out: string, result: CliResult;
+    beforeAll(() => void ({ site, out, result } = buildFixture('docusaurus-v2')));
 
     it("builds with 'detect', and says so in one warning", () => {
       expect(result.code, result.output).toBe(0);

@@ -1,16 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChanged, bootOf, docgen, read, buildFixture } from '../helpers.js';
+import { buildChanged, bootOf, docgen, read, buildFixture, type CliResult } from '../helpers.js';
 
 /** What real Docusaurus sites take from webpack, built from an unchanged site root. */
 describe('webpack habits of Docusaurus sites', () => {
-  let site: string;
-  let out: string;
-  let result: ReturnType<typeof docgen>;
-  beforeAll(() => {
-    ({ site, out, result } = buildFixture('docusaurus-quirks'));
-  });
+  let site: string, out: string, result: CliResult;
+  beforeAll(() => void ({ site, out, result } = buildFixture('docusaurus-quirks')));
 
   it('builds, with docusaurus-plugin-sass taken as supported, one warning each for trailingSlash and the wiki instance', () => {
     expect(result.code, result.output).toBe(0);

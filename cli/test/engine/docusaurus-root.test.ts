@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChanged, bootOf, copyFixture, docgen, read, write, buildFixture } from '../helpers.js';
+import { buildChanged, bootOf, copyFixture, docgen, read, write, buildFixture, type CliResult } from '../helpers.js';
 
 type Item = { type: string; label?: string; href?: string; items?: Item[]; [k: string]: unknown };
 const sidebarOf = (out: string, html: string): Item[] => JSON.parse(read(out, bootOf(html).sidebar.slice(1)));
@@ -12,12 +12,8 @@ const editConfig = (site: string, from: string, to: string) => {
 };
 
 describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), unchanged', () => {
-  let site: string;
-  let out: string;
-  let result: ReturnType<typeof docgen>;
-  beforeAll(() => {
-    ({ site, out, result } = buildFixture('docusaurus-site'));
-  });
+  let site: string, out: string, result: CliResult;
+  beforeAll(() => void ({ site, out, result } = buildFixture('docusaurus-site')));
 
   it('builds from the root, with one warning for each thing docgen leaves out, naming what the site loses', () => {
     expect(result.output).toContain('Built');

@@ -42,12 +42,17 @@ describe('incremental builds (.docgen/cache)', () => {
 describe('rebuilding into the same output folder', () => {
   const build = (site: string, extra: string[] = []) => docgen(['build', site, '--out-dir', 'out', ...extra]);
   const unchanged = (stdout: string) => Number(/write output .* (\d+) files unchanged/.exec(stdout)?.[1]);
-
-  it('rewrites only what changed, removes what is gone, and ends byte for byte like a fresh build', () => {
+  /** A copy of the basic fixture built into out/, with the bytes of that first output. */
+  const builtCopy = () => {
     const site = copyFixture('basic');
     const out = path.join(site, 'out');
     expect(build(site).code).toBe(0);
-    const first = snapshot(out);
+    return { site, out, first: snapshot(out) };
+  };
+  const appendToIntro = (site: string, text: string) => write(site, 'content/docs/intro.md', read(site, 'content/docs/intro.md') + text);
+
+  it('rewrites only what changed, removes what is gone, and ends byte for byte like a fresh build', () => {
+    const { site, out, first } = builtCopy();
 
     // Nothing changed: every file stays where it is, untouched.
     const again = build(site);
@@ -58,7 +63,7 @@ describe('rebuilding into the same output folder', () => {
 
     // A page edited, a page removed, a file dropped into the output by hand and a built
     // file edited by hand: the next build leaves exactly what a build from nothing makes.
-    write(site, 'content/docs/intro.md', read(site, 'content/docs/intro.md') + '\n\nUm parágrafo novo.\n');
+    appendToIntro(site, '\n\nUm parágrafo novo.\n');
     rmSync(path.join(site, 'content/docs/02-referência/api.md'));
     write(out, 'stray/leftover.html', '<p>not ours</p>');
     const index = [...first.keys()].find((f) => f.endsWith('index.html') && f.includes('/'))!;
@@ -75,11 +80,8 @@ describe('rebuilding into the same output folder', () => {
   });
 
   it('an edited paragraph rewrites that page and the data naming it, no other page', () => {
-    const site = copyFixture('basic');
-    const out = path.join(site, 'out');
-    expect(build(site).code).toBe(0);
-    const before = snapshot(out);
-    write(site, 'content/docs/intro.md', read(site, 'content/docs/intro.md') + '\n\nUm parágrafo novo.\n');
+    const { site, out, first: before } = builtCopy();
+    appendToIntro(site, '\n\nUm parágrafo novo.\n');
     expect(build(site).code).toBe(0);
     const after = snapshot(out);
     const changed = [...after].filter(([f, b]) => !before.get(f)?.equals(b)).map(([f]) => f.replace(/\.(br|gz)$/, ''));
@@ -100,11 +102,8 @@ describe('rebuilding into the same output folder', () => {
   });
 
   it('leaves the previous output as it was when a rebuild fails, and recovers after', () => {
-    const site = copyFixture('basic');
-    const out = path.join(site, 'out');
-    expect(build(site).code).toBe(0);
-    const before = snapshot(out);
-    write(site, 'content/docs/intro.md', read(site, 'content/docs/intro.md') + '\n\n[quebrado](./nao-existe.md)\n');
+    const { site, out, first: before } = builtCopy();
+    appendToIntro(site, '\n\n[quebrado](./nao-existe.md)\n');
     const failed = build(site, ['--strict-links']);
     expect(failed.code).not.toBe(0);
     const after = snapshot(out);

@@ -1,16 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootOf, copyFixture, docgen, read, write, buildFixture } from '../helpers.js';
+import { bootOf, copyFixture, docgen, read, write, buildFixture, type CliResult } from '../helpers.js';
 
 /** One real build of the basic fixture, inspected from the outside. */
 describe('docgen build of a Docusaurus-style site', () => {
-  let site: string;
-  let out: string;
-  let result: ReturnType<typeof docgen>;
-  beforeAll(() => {
-    ({ site, out, result } = buildFixture('basic'));
-  });
+  let site: string, out: string, result: CliResult;
+  beforeAll(() => void ({ site, out, result } = buildFixture('basic')));
 
   it('succeeds and prints one line per stage and a summary', () => {
     expect(result.code).toBe(0);
