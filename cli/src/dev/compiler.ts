@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { runCompileJobs } from '../build/compile-pool.js';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
-import { WORKER_LIMITS } from '../utils/worker-pool.js';
 
 /**
  * MDX compiles for docgen dev, on one long-lived worker thread (the build's compile worker,
@@ -87,7 +86,7 @@ export class DevCompiler {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.workerFile!, { resourceLimits: WORKER_LIMITS });
+    const worker = new Worker(this.workerFile!);
     // Never what keeps the process alive: the server and the watcher are.
     worker.unref();
     worker.on('message', (msg: { id: number; result?: JobResult; crash?: string }) => {

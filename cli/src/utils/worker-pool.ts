@@ -1,13 +1,4 @@
-import { Worker, type ResourceLimits } from 'node:worker_threads';
-
-/**
- * Worker threads get a young generation of 96 MB (V8's semi-spaces of 32 MB, twice the
- * default). Compiling MDX allocates short-lived tokens and tree nodes at a high rate: with the
- * default, scavenges took about a quarter of a compile worker's CPU; with this, a page costs
- * about 25 % less CPU (measured on the bench corpus, 200 pages per run, alternated). Larger
- * brought nothing more.
- */
-export const WORKER_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 96 };
+import { Worker } from 'node:worker_threads';
 
 /**
  * Runs jobs on `threads` worker threads of `file`: each worker first gets the `setup`
@@ -26,7 +17,7 @@ export async function runOnWorkers<J, R extends { id: number }>(opts: {
   const { jobs } = opts;
   const replies = new Array<R>(jobs.length);
   let next = 0;
-  const workers = Array.from({ length: opts.threads }, () => new Worker(opts.file, { resourceLimits: WORKER_LIMITS }));
+  const workers = Array.from({ length: opts.threads }, () => new Worker(opts.file));
   try {
     await Promise.all(
       workers.map(
