@@ -88,4 +88,17 @@ describe('Docusaurus conventions: category index files and .md link lookup', () 
   it('a /-rooted .md link is looked up from the docs folder', () => {
     expect(article('docs/guides/links/index.html')).toContain('<a href="/docs/guides/setup">absolute</a>');
   });
+  it("a folder named like a version or a date keeps its digits (2016-1 is no number prefix), as Docusaurus's number prefix parser", () => {
+    expect(article('docs/exams/2016-1/p10/index.html')).toContain('Question ten of the first term.');
+    expect(article('docs/exams/2017-1/p10/index.html')).toContain('Question ten a year later.');
+    expect(result.output).not.toContain('docs/exams/1/p10');
+  });
+
+  it('an HTML comment is comment to its end, a code fence inside it included', () => {
+    const html = article('docs/guides/commented/index.html');
+    expect(html).toContain('Before the comment.');
+    expect(html).toContain('After the comment, <code>code</code> and text.');
+    expect(html).not.toContain('the-old-way');
+    expect(html).not.toContain('Not yet published');
+  });
 });
