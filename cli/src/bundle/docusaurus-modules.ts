@@ -16,6 +16,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'plugin-content-docs-client.ts',
 };
 
 export function unsupportedDocusaurusImport(specifier: string): string {
