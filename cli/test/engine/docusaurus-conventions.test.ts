@@ -109,4 +109,14 @@ describe('Docusaurus conventions: category index files and .md link lookup', () 
     ]);
     expect(cards(article('docs/cards/sub/index.html'))).toEqual(['/docs/cards/sub/inner Inner page']);
   });
+  it('@docusaurus/router (useLocation, useHistory, matchPath, Redirect), Interpolate and useGlobalData work in site components', () => {
+    const html = article('docs/client/where/index.html');
+    expect(html).toContain('<li>pathname <!-- -->/docs/client/where</li>');
+    expect(html).toContain('<li>history <!-- -->/docs/client/where</li>');
+    expect(html).toContain('<li>section <!-- -->client</li>');
+    expect(html).toContain('<li>Hello <b>Interpolated</b>!</li>');
+    expect(html).toContain('<li>plugin data <!-- -->absent</li>');
+    // A page that only redirects builds (the browser follows it after hydration).
+    expect(existsSync(path.join(out, 'old-home/index.html'))).toBe(true);
+  });
 });

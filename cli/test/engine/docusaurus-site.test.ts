@@ -154,16 +154,16 @@ describe('imports docgen cannot provide', () => {
   };
 
   it('an unsupported @docusaurus module names the import, the page and the line', () => {
-    const r = failing('content/docs/roteador.mdx', '# Roteador\n\nimport { useLocation } from \'@docusaurus/router\';\n\nTexto.\n');
+    const r = failing('content/docs/roteador.mdx', '# Roteador\n\nimport { useRouteContext } from \'@docusaurus/useRouteContext\';\n\nTexto.\n');
     expect(r.code).toBe(1);
-    expect(r.output).toMatch(/content\/docs\/roteador\.mdx:3:\d+.*docgen does not provide "@docusaurus\/router"\. Supported @docusaurus imports: @docusaurus\/Link, /);
+    expect(r.output).toMatch(/content\/docs\/roteador\.mdx:3:\d+.*docgen does not provide "@docusaurus\/useRouteContext"\. Supported @docusaurus imports: @docusaurus\/Link, /);
     expect(r.output).not.toMatch(/theme\/src|@docgen\/theme/);
   });
 
   it('an unsupported @docusaurus module in a site component names that file and line', () => {
-    const r = failing('src/components/Destaque.tsx', `${read(copyFixture('docusaurus'), 'src/components/Destaque.tsx')}\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport const dados = usePluginData;\n`);
+    const r = failing('src/components/Destaque.tsx', `${read(copyFixture('docusaurus'), 'src/components/Destaque.tsx')}\nimport ComponentCreator from '@docusaurus/ComponentCreator';\nexport const dados = ComponentCreator;\n`);
     expect(r.code).toBe(1);
-    expect(r.output).toMatch(/src\/components\/Destaque\.tsx:\d+:\d+.*docgen does not provide "@docusaurus\/useGlobalData"/);
+    expect(r.output).toMatch(/src\/components\/Destaque\.tsx:\d+:\d+.*docgen does not provide "@docusaurus\/ComponentCreator"/);
   });
 
   it('an unknown @theme component is named as written', () => {
