@@ -39,6 +39,13 @@ describe('webpack habits of Docusaurus sites', () => {
     expect(readFileSync(path.join(out, img![1]))).toEqual(readFileSync(path.join(site, 'static/img/diagrams/flow.png')));
   });
 
+  it("an <img> src written with the baseUrl is the static file; one docgen cannot find keeps its src and only warns (Docusaurus leaves JSX images as written)", () => {
+    const html = read(out, 'docs/images/index.html');
+    expect(html).toMatch(/<img src="\/guide\/assets\/img\/flow-[\w-]+\.png" alt="written with the baseUrl"/);
+    expect(html).toContain('<img src="/img/diagrams/gone.png" alt="not there"');
+    expect(result.output).toContain('warning docs/images.mdx:5:1: Image "/img/diagrams/gone.png" not found.');
+  });
+
   it('a context lookup of a file that does not exist names the module, and the page', () => {
     const { result: r } = buildChanged('docusaurus-quirks', { 'docs/intro.mdx': (t) => t.replace('/img/diagrams/flow.png', '/img/diagrams/missing.png') });
     expect(r.code).toBe(1);
