@@ -119,4 +119,7 @@ describe('Docusaurus conventions: category index files and .md link lookup', () 
     // A page that only redirects builds (the browser follows it after hydration).
     expect(existsSync(path.join(out, 'old-home/index.html'))).toBe(true);
   });
+  it('@theme/SearchBar placed by a page (<SearchBar />, no props) is the site search', () => {
+    expect(read(out, 'find/index.html')).toMatch(/<main class="find-page"><button[^>]*class="dg-search__button"/);
+  });
 });

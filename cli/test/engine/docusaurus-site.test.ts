@@ -173,6 +173,13 @@ describe('imports docgen cannot provide', () => {
     expect(r.output).not.toMatch(/components\/IdealImage\/index\.tsx/);
   });
 
+  it("a theme part docgen has only in its own form (no Docusaurus default export) is named as written, not by the theme's file", () => {
+    const r = failing('content/docs/barra.mdx', '# Barra\n\nimport Navbar from \'@theme/Navbar\';\n\n<Navbar />\n');
+    expect(r.code).toBe(1);
+    expect(r.output).toMatch(/content\/docs\/barra\.mdx:3:\d+.*docgen's theme has no "@theme\/Navbar"\. Theme components a page can import: /);
+    expect(r.output).not.toMatch(/theme\/src\/components/);
+  });
+
   it('a problem inside a partial is reported at the page\'s import, naming the partial\'s own line', () => {
     const s = copyFixture('docusaurus');
     write(s, 'content/docs/_quebrado.mdx', 'Texto.\n\n![Falta](./img/nao-existe.png)\n');
