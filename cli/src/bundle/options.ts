@@ -103,6 +103,10 @@ export function bundleOptions(s: BundleSettings): BuildOptions {
   return {
     bundle: true,
     jsx: 'automatic',
+    // No tsconfig.json is read: its "jsx": "react" would turn JSX into React.createElement in
+    // files that never import React. Docusaurus's Babel/SWC loaders ignore tsconfig.json too
+    // (the automatic JSX runtime everywhere, no `paths` aliases).
+    tsconfigRaw: '{}',
     logLevel: 'silent',
     metafile: true,
     define: { 'process.env.NODE_ENV': JSON.stringify(s.mode ?? 'production') },
