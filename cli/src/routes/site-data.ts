@@ -87,7 +87,7 @@ function resolveItem(item: NavbarItemConfig, at: string, ctx: ResolveContext): N
     case 'default':
       return linkItem(item, internal);
     case 'dropdown':
-      return { ...common, type: 'dropdown', items: item.items.map((x) => linkItem(x, internal)) };
+      return { ...common, type: 'dropdown', items: item.items.flatMap((x, j) => dropdownLink(x, `${at}.items.${j}`, ctx)) };
     case 'localeDropdown':
       return { ...common, type: 'localeDropdown', locales: ctx.config.i18n.locales.map((l) => ({ locale: l, label: ctx.config.i18n.localeConfigs[l]?.label ?? l })) };
     case 'search':
@@ -126,6 +126,14 @@ function resolveItem(item: NavbarItemConfig, at: string, ctx: ResolveContext): N
       return { ...common, type: 'docsVersionDropdown', versions };
     }
   }
+}
+
+/** A dropdown entry as a link: a doc, sidebar or version entry resolved to its URL (as Docusaurus's dropdown shows them). */
+function dropdownLink(item: Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number], at: string, ctx: ResolveContext): NavbarLinkItem[] {
+  if (item.type === 'default') return [linkItem(item, ctx.internal)];
+  const resolved = resolveItem({ ...item, position: item.position } as NavbarItemConfig, at, ctx);
+  if (!resolved || !('to' in resolved) || !resolved.to) return [];
+  return [{ type: 'default', position: item.position, label: resolved.label ?? '', to: resolved.to, ...(item.className ? { className: item.className } : {}) }];
 }
 
 function linkItem(item: Extract<NavbarItemConfig, { type: 'default' }>, internal: (to: string) => string): NavbarLinkItem {

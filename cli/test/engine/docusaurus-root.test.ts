@@ -24,6 +24,8 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
       'warning docusaurus.config.js: the plugin "@docusaurus/plugin-pwa" is not supported: the site loses offline support (PWA)',
       'warning docusaurus.config.js: the plugin "docusaurus-lunr-search" is not supported: the site loses its search (docgen\'s built-in search is used instead)',
       'warning docusaurus.config.js: themeConfig.navbar.items.4: navbar items of type "custom-stars" are not supported and are left out of the navbar',
+      'warning docusaurus.config.js: themeConfig.navbar.items.5.items.3: a "html" item inside a dropdown is not supported and is left out',
+      'warning docusaurus.config.js: themeConfig.navbar.items.6: a navbar item of the docs instance "wiki" is left out (docgen builds only the default docs instance)',
       'warning docusaurus.config.js: themeConfig.footer.links: a footer item without a label and a link (raw html) is left out',
       "warning docusaurus.config.js: themeConfig.algolia is not used: docgen's built-in search replaces Algolia DocSearch",
     ]);
@@ -34,7 +36,9 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     expect(html).toContain('<html lang="en"');
     const { site: data } = bootOf(html);
     expect(data.title).toBe('Fixture Docs');
-    expect(data.navbar.items.map((i: Item) => `${i.type}:${i.label ?? ''}`)).toEqual(['docSidebar:Guides', 'docSidebar:Reference', 'docsVersionDropdown:', 'default:GitHub']);
+    expect(data.navbar.items.map((i: Item) => `${i.type}:${i.label ?? ''}`)).toEqual(['docSidebar:Guides', 'docSidebar:Reference', 'docsVersionDropdown:', 'default:GitHub', 'dropdown:More']);
+    // A dropdown's doc and version entries are links to their pages.
+    expect(data.navbar.items[4].items.map((i: Item & { to?: string }) => `${i.label} ${i.to}`)).toEqual(['Start here /docs/intro', 'Latest docs /docs/intro', 'About /about']);
     expect(data.navbar.items[1]).toMatchObject({ to: '/docs/api/overview', activeSidebar: 'reference' });
     expect(data.footer.links[0].items).toEqual([{ label: 'Introduction', to: '/docs/intro' }]);
     const css = readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.css')).map((f) => read(out, `assets/${f}`)).join('');
