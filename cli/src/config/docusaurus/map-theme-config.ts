@@ -12,8 +12,8 @@ const NAV_KEYS: Record<string, string[]> = {
   localeDropdown: NAV_COMMON,
   search: NAV_COMMON,
   html: [...NAV_COMMON, 'value'],
-  doc: [...NAV_COMMON, 'docId'],
-  docSidebar: [...NAV_COMMON, 'sidebarId'],
+  doc: [...NAV_COMMON, 'docId', 'docsPluginId'],
+  docSidebar: [...NAV_COMMON, 'sidebarId', 'docsPluginId'],
   docsVersion: [...NAV_COMMON, 'version', 'to'],
   docsVersionDropdown: [...NAV_COMMON, 'versions'],
 };
@@ -50,10 +50,6 @@ function navItem(item: any, at: string, m: Mapped): any[] {
   const type = (item?.type ?? 'default') === 'default' && Array.isArray(item?.items) ? 'dropdown' : item?.type ?? 'default';
   if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
     m.warn(`${at}: navbar items of type "${type}" are not supported and are left out of the navbar`);
-    return [];
-  }
-  if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') {
-    m.warn(`${at}: a navbar item of the docs instance "${item.docsPluginId}" is left out (docgen builds only the default docs instance)`);
     return [];
   }
   if (type === 'default' && !item.to && !item.href) {
