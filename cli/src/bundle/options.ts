@@ -111,7 +111,8 @@ export function bundleOptions(s: BundleSettings): BuildOptions {
     metafile: true,
     define: { 'process.env.NODE_ENV': JSON.stringify(s.mode ?? 'production') },
     plugins,
-    // Sites outside this repository still find react and the theme through the engine's folder.
+    // Sites outside this repository still find react and the theme through the engine's folder,
+    // and clsx, which Docusaurus's site template imports, when the site has not installed it.
     nodePaths: [path.join(engineDir(), 'node_modules'), path.join(engineDir(), '..', 'node_modules')],
     loader: node ? { ...ASSET_LOADERS, '.css': 'empty' } : { ...ASSET_LOADERS },
     platform: s.platform,
