@@ -125,4 +125,9 @@ describe('Docusaurus conventions: category index files and .md link lookup', () 
   it('JSX in site components uses the automatic runtime even where the site\'s tsconfig.json says "jsx": "react" (Docusaurus ignores tsconfig.json); clsx comes from docgen when the site has not installed it', () => {
     expect(read(out, 'badge/index.html')).toContain('<main><span class="site-badge">automatic runtime</span></main>');
   });
+  it('a doc that is only front matter has an empty body (its YAML is not read as a setext heading)', () => {
+    const html = article('docs/guides/bare/index.html');
+    expect(html).toContain('Only front matter');
+    expect(html).not.toContain('sidebar_position');
+  });
 });
