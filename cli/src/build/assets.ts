@@ -35,9 +35,14 @@ export class ImageRegistry {
     return publicUrl;
   };
 
-  /** An absolute URL path in the first static folder that has it (Docusaurus's staticDirectories order). */
+  /**
+   * An absolute URL path in the first static folder that has it (Docusaurus's staticDirectories
+   * order). A path written with the site's baseUrl (`/docs/img/x.png` under baseUrl `/docs/`)
+   * is the same file, as the browser finds it on the published site.
+   */
   private fromStatic(urlPath: string): string {
-    const candidates = this.staticDirs.map((dir) => path.join(dir, urlPath));
+    const paths = this.base && urlPath.startsWith(`${this.base}/`) ? [urlPath, urlPath.slice(this.base.length)] : [urlPath];
+    const candidates = paths.flatMap((p) => this.staticDirs.map((dir) => path.join(dir, p)));
     return candidates.find((f) => existsSync(f)) ?? candidates[0];
   }
 }

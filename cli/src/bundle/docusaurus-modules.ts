@@ -16,6 +16,10 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'plugin-content-docs-client.ts',
+  '@docusaurus/router': 'router.tsx',
+  '@docusaurus/useGlobalData': 'useGlobalData.ts',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
 };
 
 export function unsupportedDocusaurusImport(specifier: string): string {

@@ -103,11 +103,16 @@ export function bundleOptions(s: BundleSettings): BuildOptions {
   return {
     bundle: true,
     jsx: 'automatic',
+    // No tsconfig.json is read: its "jsx": "react" would turn JSX into React.createElement in
+    // files that never import React. Docusaurus's Babel/SWC loaders ignore tsconfig.json too
+    // (the automatic JSX runtime everywhere, no `paths` aliases).
+    tsconfigRaw: '{}',
     logLevel: 'silent',
     metafile: true,
     define: { 'process.env.NODE_ENV': JSON.stringify(s.mode ?? 'production') },
     plugins,
-    // Sites outside this repository still find react and the theme through the engine's folder.
+    // Sites outside this repository still find react and the theme through the engine's folder,
+    // and clsx, which Docusaurus's site template imports, when the site has not installed it.
     nodePaths: [path.join(engineDir(), 'node_modules'), path.join(engineDir(), '..', 'node_modules')],
     loader: node ? { ...ASSET_LOADERS, '.css': 'empty' } : { ...ASSET_LOADERS },
     platform: s.platform,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, buildSync, stop, type BuildOptions, type Message, type Metafile, type OutputFile } from 'esbuild';
 import { AggregateDocgenError, ContentError } from '../errors.js';
 import { engineDir, type VirtualModule } from './virtual-modules.js';
+import { unknownThemeComponent } from './theme-overrides.js';
 
 /** What a bundle's errors can be traced back to. */
 export interface ErrorContext {
@@ -57,6 +58,10 @@ export function runBundleSync(options: BuildOptions, context: ErrorContext = {})
 /** The one esbuild message → ContentError mapper. */
 export function esbuildMessageToError(m: Message, context: ErrorContext): ContentError {
   const hint = /Could not resolve/.test(m.text) ? '. Check the import path, or install the package.' : '';
+  // A Docusaurus-style default import of a theme part docgen has only in its own form: named
+  // as the site wrote it, never by a path inside the theme.
+  const themePart = /^No matching export in "[^"]*theme[\\/]src[\\/]components[\\/]([^"\\/]+)[\\/]index\.tsx" for import "default"$/.exec(m.text);
+  if (themePart) m = { ...m, text: unknownThemeComponent(`@theme/${themePart[1]}`) };
   const loc = m.location;
   const text = m.text + hint;
   const spec = /"([^"]+)"/.exec(m.text)?.[1];

@@ -7,7 +7,7 @@ import type { Plugin } from 'esbuild';
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
 /** The Docusaurus theme components docgen's theme provides under their `@theme/` names. */
-export const DOCUSAURUS_THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'Heading', 'Layout', 'MDXComponents', 'Mermaid', 'ReferenceCodeBlock', 'TabItem', 'Tabs', 'ThemedImage', 'TOCInline', 'TOCItems'];
+export const DOCUSAURUS_THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCard', 'DocCardList', 'Heading', 'Layout', 'MDXComponents', 'Mermaid', 'ReferenceCodeBlock', 'SearchBar', 'TabItem', 'Tabs', 'ThemedImage', 'TOCInline', 'TOCItems'];
 
 export function unknownThemeComponent(specifier: string): string {
   return `docgen's theme has no "${specifier}". Theme components a page can import: ${DOCUSAURUS_THEME_COMPONENTS.map((n) => `@theme/${n}`).join(', ')}.`;

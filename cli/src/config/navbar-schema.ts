@@ -34,11 +34,16 @@ const LinkItem = z.object({
 const withDefaultType = (v: unknown) =>
   v && typeof v === 'object' && !('type' in v) ? { ...v, type: 'default' } : v;
 
+const DocItem = z.object({ ...base, type: z.literal('doc'), docId: z.string(), docsPluginId: z.string().optional() });
+const DocSidebarItem = z.object({ ...base, type: z.literal('docSidebar'), sidebarId: z.string(), docsPluginId: z.string().optional() });
+const DocsVersionItem = z.object({ ...base, type: z.literal('docsVersion'), version: z.string().optional(), to: z.string().optional() });
+
+/** A dropdown's entries are links: plain ones, or a doc, a sidebar or a docs version (resolved to their URL). */
 const DropdownItem = z.object({
   ...base,
   type: z.literal('dropdown'),
   label: z.string(),
-  items: z.array(z.preprocess(withDefaultType, LinkItem)),
+  items: z.array(z.preprocess(withDefaultType, z.discriminatedUnion('type', [LinkItem, DocItem, DocSidebarItem, DocsVersionItem]))),
 });
 
 const NavbarItemUnion = z.discriminatedUnion(
@@ -49,9 +54,9 @@ const NavbarItemUnion = z.discriminatedUnion(
     z.object({ ...base, type: z.literal('localeDropdown') }),
     z.object({ ...base, type: z.literal('search') }),
     z.object({ ...base, type: z.literal('html'), value: z.string() }),
-    z.object({ ...base, type: z.literal('doc'), docId: z.string(), docsPluginId: z.string().optional() }),
-    z.object({ ...base, type: z.literal('docSidebar'), sidebarId: z.string(), docsPluginId: z.string().optional() }),
-    z.object({ ...base, type: z.literal('docsVersion'), version: z.string().optional(), to: z.string().optional() }),
+    DocItem,
+    DocSidebarItem,
+    DocsVersionItem,
     z.object({ ...base, type: z.literal('docsVersionDropdown'), versions: z.array(z.string()).optional() }),
   ],
   {

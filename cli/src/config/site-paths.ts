@@ -21,7 +21,7 @@ export interface SitePaths {
   /** content/i18n or <site>/i18n: code.json and translated docs per locale. */
   i18n: string;
   /** Translated docs of one version ('docs folder' = the unversioned docs). */
-  localeDocs(locale: string, version: { name: string; inDocsFolder: boolean }): string;
+  localeDocs(locale: string, version: { name: string; inDocsFolder: boolean; instance?: string }): string;
   localePages(locale: string): string;
 }
 
@@ -40,6 +40,8 @@ export function sitePaths(config: SiteConfig, siteDir: string): SitePaths {
     static: (config.staticDirectories ?? [path.join(config.contentDir, 'static')]).map(abs),
     i18n,
     localeDocs(locale, version) {
+      // An extra docs instance keeps its translations under its plugin's name with its id.
+      if (version.instance) return path.join(i18n, locale, `docusaurus-plugin-content-docs-${version.instance}`, 'current');
       if (docusaurusLayout(locale)) {
         return path.join(i18n, locale, 'docusaurus-plugin-content-docs', version.inDocsFolder ? 'current' : `version-${version.name}`);
       }

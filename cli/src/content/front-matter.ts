@@ -56,7 +56,9 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     const errors = result.issues.map((i) => new ContentError({ file, line: lineOfKey(source, i.path), column: 1 }, `Front matter "${i.path}": ${i.message}`));
     throw errors.length === 1 ? errors[0] : new AggregateDocgenError(`${errors.length} problems in the front matter of ${file}:`, errors);
   }
-  const fmLines = parsed.matter ? source.slice(0, source.indexOf(parsed.content)).split('\n').length - 1 : 0;
+  // The body is what follows the front matter: the source's suffix (not the first place its
+  // text occurs, which an empty body or one repeating a front matter line would get wrong).
+  const fmLines = parsed.matter !== undefined && parsed.content.length < source.length ? source.slice(0, source.length - parsed.content.length).split('\n').length - 1 : 0;
   const body = fmLines > 0 ? '\n'.repeat(fmLines) + parsed.content : source;
   return { frontMatter: result.data, body };
 }

@@ -44,9 +44,13 @@ export function scanAllFiles(root: string): ContentFile[] {
   return out;
 }
 
-/** Docusaurus number prefixes: "01-intro" → {position: 1, name: "intro"}; "1.0" is left alone. */
+/**
+ * Docusaurus number prefixes: "01-intro" → {position: 1, name: "intro"}. As in Docusaurus's
+ * DefaultNumberPrefixParser, a name that starts like a version or a date ("1.0", "2016-1",
+ * "2021-11-05-notes") keeps its digits.
+ */
 export function stripNumberPrefix(name: string): { name: string; position?: number } {
   const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
-  if (!match || /^\d+\.\d+/.test(name)) return { name };
+  if (!match || /^\d+[-_.]\d+/.test(name)) return { name };
   return { name: match[2], position: Number(match[1]) };
 }

@@ -9,7 +9,7 @@ import { loadPages, type PageSource } from '../content/load-pages.js';
 import { categoryPageRoute, customPageRoute, docPageRoute, notFoundPageRoute, SIDEBAR_ID, type DocRouteContext } from './route-builders.js';
 import { buildSidebar, docRoute, firstLink, type SidebarResult } from './sidebar.js';
 import { addPageExtras } from './page-extras.js';
-import { resolveVersions, type VersionInfo } from './versions.js';
+import { instanceVersions, resolveVersions, type VersionInfo } from './versions.js';
 import { buildConfiguredSidebars, type ConfiguredSidebar } from './sidebar-config.js';
 import { loadSidebarsFile } from './sidebars-file.js';
 import { sitePaths } from '../config/site-paths.js';
@@ -41,11 +41,16 @@ export interface Route {
 
 export type { VersionInfo } from './versions.js';
 
+/** One docs tree of a locale (a version of the main docs, or an extra instance): its sidebars (the first is `sidebar`) and docs. */
+export interface DocsTreeRoutes { version: VersionInfo; sidebar: SidebarResult; sidebars: Map<string, SidebarResult>; docs: DocSource[]; docsBase: string }
+
 export interface LocaleRoutes {
   locale: string;
   prefix: string;
-  /** Per version: its sidebars (the first is `sidebar`) and docs. */
-  versions: { version: VersionInfo; sidebar: SidebarResult; sidebars: Map<string, SidebarResult>; docs: DocSource[]; docsBase: string }[];
+  /** Per version of the main docs: its sidebars (the first is `sidebar`) and docs. */
+  versions: DocsTreeRoutes[];
+  /** The same for each extra docs instance (`docsInstances`), in config order. */
+  instances: DocsTreeRoutes[];
 }
 
 export interface RouteTable {
@@ -64,8 +69,9 @@ export interface RouteTable {
 export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsOptions = {}): RouteTable {
   const paths = sitePaths(config, siteDir);
   const base = basePrefix(config.baseUrl);
-  const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
-  const versions = resolveVersions(config, paths, joinRoute(base, routeBase));
+  // The main docs' versions, then each extra docs instance's one tree (built the same way).
+  const mainVersions = resolveVersions(config, paths, base);
+  const versions = [...mainVersions, ...instanceVersions(config, paths, base)];
   const errors: DocgenError[] = [];
   const collect = <T>(fn: () => T): T | undefined => {
     try {
@@ -80,6 +86,10 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
   const defaultTrees = new Map<string, DocsTree>();
   for (const v of versions) {
     const dir = v.dir;
+    if (v.instance && !existsSync(dir)) {
+      errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs instance "${v.instance}" is configured (docsInstances) but its folder does not exist; create it or change its path`));
+      continue;
+    }
     if (!v.inDocsFolder && !existsSync(dir)) {
       errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs version "${v.name}" is configured (docs.versions) but its folder does not exist; create it with that version's docs`));
       continue;
@@ -90,7 +100,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
   }
   const defaultPages = collect(() => loadPages(paths.pages, siteDir)) ?? [];
 
-  const table: RouteTable = { problems: errors, warnings: [], routes: [], redirects: {}, sidebars: new Map(), locales: [], versions };
+  const table: RouteTable = { problems: errors, warnings: [], routes: [], redirects: {}, sidebars: new Map(), locales: [], versions: mainVersions };
   const rawSidebars = new Map<string, Record<string, unknown>>();
   const { defaultLocale, locales } = config.i18n;
   const claimed = new Map<string, string>();
@@ -110,7 +120,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
   for (const locale of locales) {
     const isDefault = locale === defaultLocale;
     const prefix = isDefault ? '' : `/${locale}`;
-    const localeRoutes: LocaleRoutes = { locale, prefix, versions: [] };
+    const localeRoutes: LocaleRoutes = { locale, prefix, versions: [], instances: [] };
     const versionLinks: Map<string, string>[] = [];
     for (const version of versions) {
       const baseTree = defaultTrees.get(version.name);
@@ -119,7 +129,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
         ? { tree: baseTree, fallback: new Set<DocSource>() }
         : collect(() => overlayTranslations(baseTree, paths.localeDocs(locale, version), siteDir));
       if (!translated) continue;
-      const docsBase = joinRoute(base, prefix, routeBase, version.urlSegment);
+      const docsBase = joinRoute(base, prefix, version.routeBase, version.urlSegment);
       const sidebarList = collect(() => versionSidebars(version, translated.tree, { docsBase, siteDir, rawFor, problems: isDefault ? errors : [] }));
       if (!sidebarList) continue;
       const translations = isDefault ? null : collect(() => readSidebarTranslations(paths.localeDocs(locale, version), siteDir));
@@ -128,7 +138,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
       const sidebarKeyOf = (id: string) => `${locale}/${version.name}/${id}`;
       for (const s of sidebarList) table.sidebars.set(sidebarKeyOf(s.id), s.result.items);
       const sidebar = sidebarList[0]?.result ?? emptySidebar();
-      localeRoutes.versions.push({ version, sidebar, sidebars: new Map(sidebarList.map((s) => [s.id, s.result])), docs: translated.tree.docs, docsBase });
+      (version.instance ? localeRoutes.instances : localeRoutes.versions).push({ version, sidebar, sidebars: new Map(sidebarList.map((s) => [s.id, s.result])), docs: translated.tree.docs, docsBase });
       const links: LinkContext = { routeByFile: new Map(translated.tree.docs.map((d) => [d.absolutePath, docRoute(docsBase, d)])) };
       // Links in a fallback doc point at the default-locale file, and links in a translated
       // doc at a sibling that may not be translated: map both forms to this locale's route.
@@ -236,11 +246,12 @@ function fillAlternates(table: RouteTable, config: SiteConfig) {
 /** Each doc's URL in the other versions that have a doc with its id (Docusaurus's version dropdown keeps the reader on the same doc). */
 function fillVersionAlternates(table: RouteTable) {
   if (table.versions.length < 2) return;
+  const mainNames = new Set(table.versions.map((v) => v.name));
   const byDoc = new Map<string, Record<string, string>>();
   const keyOf = (r: Route) => (r.source?.kind === 'mdx' && r.page.kind === 'doc' ? `${r.locale}\0${r.source.doc.id}` : null);
   for (const r of table.routes) {
     const key = keyOf(r);
-    if (!key || !r.page.version) continue;
+    if (!key || !r.page.version || !mainNames.has(r.page.version)) continue;
     byDoc.set(key, { ...byDoc.get(key), [r.page.version]: r.path });
   }
   for (const r of table.routes) {

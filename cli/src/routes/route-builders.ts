@@ -2,7 +2,8 @@ import type { DocSource } from '../content/load-docs.js';
 import type { PageSource } from '../content/load-pages.js';
 import { ContentError, type DocgenError } from '../errors.js';
 import type { LinkContext, Route } from './build-routes.js';
-import { docLabel, docRoute, type SidebarResult } from './sidebar.js';
+import type { CardItem, SidebarItem } from '@docgen/core/types';
+import { docLabel, docRoute, toCard, type SidebarResult } from './sidebar.js';
 
 /**
  * One builder per kind of page: each turns its source (a doc, a generated category index, a
@@ -48,6 +49,7 @@ export function docPageRoute(doc: DocSource, ctx: DocRouteContext): Route {
     return k === undefined ? undefined : sidebar.order[k];
   };
   const prev = pagination('pagination_prev', j === undefined || j === 0 ? undefined : j - 1);
+  const cards = linkedCategoryCards(ctx).get(routePath);
   const next = pagination('pagination_next', j === undefined || j + 1 >= sidebar.order.length ? undefined : j + 1);
   return {
     path: routePath,
@@ -65,6 +67,7 @@ export function docPageRoute(doc: DocSource, ctx: DocRouteContext): Route {
       breadcrumbs: [...(sidebar.breadcrumbs.get(routePath) ?? []), { title: docLabel(doc), href: routePath }],
       toc: [],
       ...(doc.frontMatter.hide_table_of_contents ? { hideTableOfContents: true } : {}),
+      ...(cards?.length ? { cards } : {}),
       ...(prev ? { prev } : {}),
       ...(next ? { next } : {}),
       alternates: {},
@@ -141,4 +144,26 @@ function orderIndex(ctx: DocRouteContext): Map<string, number> {
 
 function isoDate(value: string | Date): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : value;
+}
+
+/**
+ * The cards of each doc a category links to (by the doc's URL): that category's items, what
+ * Docusaurus's `<DocCardList />` shows on the doc (useCurrentSidebarCategory). One walk per sidebar.
+ */
+const linkedCategories = new WeakMap<SidebarResult, Map<string, CardItem[]>>();
+function linkedCategoryCards(ctx: DocRouteContext): Map<string, CardItem[]> {
+  let byDoc = linkedCategories.get(ctx.sidebar);
+  if (byDoc) return byDoc;
+  byDoc = new Map();
+  const generated = new Set(ctx.sidebar.categoryPages.map((p) => p.path));
+  const walk = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href && !generated.has(item.href) && !byDoc!.has(item.href)) byDoc!.set(item.href, item.items.map(toCard).filter((c): c is CardItem => c !== null));
+      walk(item.items);
+    }
+  };
+  walk(ctx.sidebar.items);
+  linkedCategories.set(ctx.sidebar, byDoc);
+  return byDoc;
 }

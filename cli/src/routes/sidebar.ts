@@ -1,5 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { joinRoute } from '@docgen/core/url';
+import { toCard, firstLink } from '@docgen/core/cards';
 import type { SidebarItem, CardItem, NavLink } from '@docgen/core/types';
 import { ContentError } from '../errors.js';
 import type { CategoryNode, DocSource } from '../content/load-docs.js';
@@ -155,21 +156,4 @@ function categoryItem(cat: CategoryNode, linked: DocSource | undefined, ctx: Con
   };
 }
 
-export function toCard(item: SidebarItem): CardItem | null {
-  if (item.type === 'html') return null;
-  if (item.type === 'link') return { type: 'doc', label: item.label, href: item.href };
-  const first = firstLink(item.items);
-  return { type: 'category', label: item.label, href: item.href ?? first ?? '', count: item.items.length };
-}
-
-/** First URL a sidebar (or category) can link to. */
-export function firstLink(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'html') continue;
-    if (item.type === 'link') return item.href;
-    if (item.href) return item.href;
-    const inner = firstLink(item.items);
-    if (inner) return inner;
-  }
-  return undefined;
-}
+export { toCard, firstLink };

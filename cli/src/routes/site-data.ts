@@ -4,7 +4,7 @@ import type { NavbarItemConfig } from '../config/navbar-schema.js';
 import { AggregateDocgenError, ConfigError } from '../errors.js';
 import { firstLink, type SidebarResult } from './sidebar.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
-import { SIDEBAR_ID, type LocaleRoutes, type RouteTable } from './build-routes.js';
+import { SIDEBAR_ID, type DocsTreeRoutes, type LocaleRoutes, type RouteTable } from './build-routes.js';
 import { docRoute } from './sidebar.js';
 import { resolveMessages } from '../i18n/theme-messages.js';
 
@@ -81,13 +81,13 @@ interface ResolveContext {
 
 function resolveItem(item: NavbarItemConfig, at: string, ctx: ResolveContext): NavbarItem | null {
   const { localeRoutes, internal, errors } = ctx;
-  const latest = localeRoutes.versions.find((v) => v.version.isLast) ?? localeRoutes.versions[0];
+  const latest = docsTreeOf(item, at, ctx);
   const common = { position: item.position, ...(item.label ? { label: item.label } : {}), ...(item.className ? { className: item.className } : {}) };
   switch (item.type) {
     case 'default':
       return linkItem(item, internal);
     case 'dropdown':
-      return { ...common, type: 'dropdown', items: item.items.map((x) => linkItem(x, internal)) };
+      return { ...common, type: 'dropdown', items: item.items.flatMap((x, j) => dropdownLink(x, `${at}.items.${j}`, ctx)) };
     case 'localeDropdown':
       return { ...common, type: 'localeDropdown', locales: ctx.config.i18n.locales.map((l) => ({ locale: l, label: ctx.config.i18n.localeConfigs[l]?.label ?? l })) };
     case 'search':
@@ -95,9 +95,10 @@ function resolveItem(item: NavbarItemConfig, at: string, ctx: ResolveContext): N
     case 'html':
       return { ...common, type: 'html', value: item.value };
     case 'doc': {
-      const doc = latest?.docs.find((d) => d.id === item.docId);
+      if (!latest) return null; // no such docs tree: already reported
+      const doc = latest.docs.find((d) => d.id === item.docId);
       if (!doc) {
-        errors.push(new ConfigError(`${at}.docId`, `The doc navbar item names doc "${item.docId}", which does not exist; expected one of: ${(latest?.docs ?? []).slice(0, 12).map((d) => d.id).join(', ')}`));
+        errors.push(new ConfigError(`${at}.docId`, `The doc navbar item names doc "${item.docId}", which does not exist; expected one of: ${latest.docs.slice(0, 12).map((d) => d.id).join(', ')}`));
         return null;
       }
       const to = docRoute(latest.docsBase, doc);
@@ -126,6 +127,24 @@ function resolveItem(item: NavbarItemConfig, at: string, ctx: ResolveContext): N
       return { ...common, type: 'docsVersionDropdown', versions };
     }
   }
+}
+
+/** The docs a doc or docSidebar item points into: the main docs' last version, or the instance its `docsPluginId` names. */
+function docsTreeOf(item: NavbarItemConfig, at: string, ctx: ResolveContext): DocsTreeRoutes | undefined {
+  const { localeRoutes } = ctx;
+  const pluginId = 'docsPluginId' in item ? item.docsPluginId : undefined;
+  if (pluginId === undefined || pluginId === 'default') return localeRoutes.versions.find((v) => v.version.isLast) ?? localeRoutes.versions[0];
+  const tree = localeRoutes.instances.find((t) => t.version.instance === pluginId);
+  if (!tree) ctx.errors.push(new ConfigError(`${at}.docsPluginId`, `The navbar item names docs instance "${pluginId}", which is not configured; expected one of: default${localeRoutes.instances.map((t) => `, ${t.version.instance}`).join('')}`));
+  return tree;
+}
+
+/** A dropdown entry as a link: a doc, sidebar or version entry resolved to its URL (as Docusaurus's dropdown shows them). */
+function dropdownLink(item: Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number], at: string, ctx: ResolveContext): NavbarLinkItem[] {
+  if (item.type === 'default') return [linkItem(item, ctx.internal)];
+  const resolved = resolveItem({ ...item, position: item.position } as NavbarItemConfig, at, ctx);
+  if (!resolved || !('to' in resolved) || !resolved.to) return [];
+  return [{ type: 'default', position: item.position, label: resolved.label ?? '', to: resolved.to, ...(item.className ? { className: item.className } : {}) }];
 }
 
 function linkItem(item: Extract<NavbarItemConfig, { type: 'default' }>, internal: (to: string) => string): NavbarLinkItem {

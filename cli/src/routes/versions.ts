@@ -15,6 +15,10 @@ export interface VersionInfo {
   urlSegment: string;
   /** Docs URL base of this version in the default locale, e.g. '/docs', '/docs/next', '/docs/1.0'. */
   docsBase: string;
+  /** URL segment of its docs tree below the baseUrl (routeBasePath), e.g. 'docs'. */
+  routeBase: string;
+  /** The docs instance (`docsInstances` id) it belongs to; undefined for the main docs. */
+  instance?: string;
   /** True for the version kept in the docs folder itself (not a versioned_docs copy). */
   inDocsFolder: boolean;
   /** Folder of its docs (default locale). */
@@ -31,7 +35,9 @@ export interface VersionInfo {
  * 'current' keeps its first version in the docs folder, unless that version has a
  * versioned_docs folder of its own (a Docusaurus site with includeCurrentVersion: false).
  */
-export function resolveVersions(config: SiteConfig, paths: SitePaths, docsRoot: string): VersionInfo[] {
+export function resolveVersions(config: SiteConfig, paths: SitePaths, base: string): VersionInfo[] {
+  const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const docsRoot = joinRoute(base, routeBase);
   const list = config.docs.versions ?? [{ name: 'current' }];
   const hasCurrent = list.some((v) => v.name === 'current');
   const lastName = config.docs.lastVersion ?? list.find((v) => v.name !== 'current')?.name ?? list[0].name;
@@ -49,6 +55,7 @@ export function resolveVersions(config: SiteConfig, paths: SitePaths, docsRoot: 
       isLast,
       urlSegment,
       docsBase: joinRoute(docsRoot, urlSegment),
+      routeBase,
       inDocsFolder,
       dir: inDocsFolder ? paths.docs : path.join(paths.versionedDocs, `version-${v.name}`),
       ...(sidebarFile ? { sidebarFile } : {}),
@@ -58,3 +65,30 @@ export function resolveVersions(config: SiteConfig, paths: SitePaths, docsRoot: 
 }
 
 const existingFile = (file: string) => (existsSync(file) ? file : undefined);
+
+/**
+ * Each extra docs instance as one more docs tree: its single version (the docs in its folder,
+ * at its own URL), named `<id>` prefixed so that it is never taken for a version of the main
+ * docs (no version banner, dropdown entry or cross-version link).
+ */
+export function instanceVersions(config: SiteConfig, paths: SitePaths, base: string): VersionInfo[] {
+  return config.docsInstances.map((inst) => {
+    const routeBase = inst.routeBasePath.replace(/^\/+|\/+$/g, '');
+    return {
+      name: `${INSTANCE_PREFIX}${inst.id}`,
+      label: inst.id,
+      isLast: true,
+      urlSegment: '',
+      docsBase: joinRoute(base, routeBase),
+      routeBase,
+      instance: inst.id,
+      inDocsFolder: true,
+      dir: path.resolve(paths.siteDir, inst.path),
+      ...(inst.sidebarPath ? { sidebarFile: path.resolve(paths.siteDir, inst.sidebarPath) } : {}),
+      banner: 'none' as const,
+    };
+  });
+}
+
+/** The version name of an instance's docs (their pages' `version`, their search index). */
+export const INSTANCE_PREFIX = '~';

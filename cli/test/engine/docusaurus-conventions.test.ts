@@ -88,4 +88,46 @@ describe('Docusaurus conventions: category index files and .md link lookup', () 
   it('a /-rooted .md link is looked up from the docs folder', () => {
     expect(article('docs/guides/links/index.html')).toContain('<a href="/docs/guides/setup">absolute</a>');
   });
+  it("a folder named like a version or a date keeps its digits (2016-1 is no number prefix), as Docusaurus's number prefix parser", () => {
+    expect(article('docs/exams/2016-1/p10/index.html')).toContain('Question ten of the first term.');
+    expect(article('docs/exams/2017-1/p10/index.html')).toContain('Question ten a year later.');
+    expect(result.output).not.toContain('docs/exams/1/p10');
+  });
+
+  it('an HTML comment is comment to its end, a code fence inside it included', () => {
+    const html = article('docs/guides/commented/index.html');
+    expect(html).toContain('Before the comment.');
+    expect(html).toContain('After the comment, <code>code</code> and text.');
+    expect(html).not.toContain('the-old-way');
+    expect(html).not.toContain('Not yet published');
+  });
+  it("@theme/DocCardList on a category's page shows that category's items (a doc's description, a category's count); with items={useCurrentSidebarCategory().items} the same", () => {
+    const cards = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*class="dg-card[^"]*"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => `${m[1]} ${m[2].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()}`);
+    expect(cards(article('docs/cards/index.html'))).toEqual([
+      '/docs/cards/first First card What the first card says about its doc.',
+      '/docs/cards/sub Sub cards 1 item',
+    ]);
+    expect(cards(article('docs/cards/sub/index.html'))).toEqual(['/docs/cards/sub/inner Inner page']);
+  });
+  it('@docusaurus/router (useLocation, useHistory, matchPath, Redirect), Interpolate and useGlobalData work in site components', () => {
+    const html = article('docs/client/where/index.html');
+    expect(html).toContain('<li>pathname <!-- -->/docs/client/where</li>');
+    expect(html).toContain('<li>history <!-- -->/docs/client/where</li>');
+    expect(html).toContain('<li>section <!-- -->client</li>');
+    expect(html).toContain('<li>Hello <b>Interpolated</b>!</li>');
+    expect(html).toContain('<li>plugin data <!-- -->absent</li>');
+    // A page that only redirects builds (the browser follows it after hydration).
+    expect(existsSync(path.join(out, 'old-home/index.html'))).toBe(true);
+  });
+  it('@theme/SearchBar placed by a page (<SearchBar />, no props) is the site search', () => {
+    expect(read(out, 'find/index.html')).toMatch(/<main class="find-page"><button[^>]*class="dg-search__button"/);
+  });
+  it('JSX in site components uses the automatic runtime even where the site\'s tsconfig.json says "jsx": "react" (Docusaurus ignores tsconfig.json); clsx comes from docgen when the site has not installed it', () => {
+    expect(read(out, 'badge/index.html')).toContain('<main><span class="site-badge">automatic runtime</span></main>');
+  });
+  it('a doc that is only front matter has an empty body (its YAML is not read as a setext heading)', () => {
+    const html = article('docs/guides/bare/index.html');
+    expect(html).toContain('Only front matter');
+    expect(html).not.toContain('sidebar_position');
+  });
 });

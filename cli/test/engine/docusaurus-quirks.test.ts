@@ -8,17 +8,17 @@ describe('webpack habits of Docusaurus sites', () => {
   let site: string, out: string, result: CliResult;
   beforeAll(() => void ({ site, out, result } = buildFixture('docusaurus-quirks')));
 
-  it('builds, with docusaurus-plugin-sass taken as supported, one warning each for trailingSlash and the wiki instance', () => {
+  it('builds, with docusaurus-plugin-sass taken as supported and one warning for trailingSlash', () => {
     expect(result.code, result.output).toBe(0);
     expect(result.output.split('\n').filter((l) => l.startsWith('warning docusaurus.config.js'))).toEqual([
       'warning docusaurus.config.js: trailingSlash: true is partly supported: relative links in pages resolve from "<page>/", as in Docusaurus, but docgen writes URLs without a trailing slash (docgen serve answers both forms)',
-      'warning docusaurus.config.js: a second docs instance ("wiki", from wiki/) is not supported: its pages are not published (links to them only warn)',
     ]);
   });
 
-  it('a link into the docs instance docgen leaves out only warns, even with --strict-links, saying why', () => {
-    expect(result.output).toContain('warning Found 2 broken links:');
-    expect(result.output).toContain('- /guide/wiki/page → content docgen does not publish (see the config warnings), so the link leads nowhere [docs/guides/index.md:7:');
+  it('a second docs instance (wiki) is published under the baseUrl, translated from i18n/<locale>/docusaurus-plugin-content-docs-wiki/current', () => {
+    expect(read(out, 'wiki/page/index.html')).toContain('The wiki, a second docs instance.');
+    expect(read(out, 'pt-BR/wiki/page/index.html')).toContain('Traduzida.');
+    expect(result.output).not.toContain('/guide/wiki/page →');
   });
 
   it("trailingSlash: true resolves a page's relative links from '<page>/', as the browser does on Docusaurus's URL", () => {
@@ -37,6 +37,13 @@ describe('webpack habits of Docusaurus sites', () => {
     const img = /<img class="thumbnail_\w+" src="\/guide\/(assets\/media\/flow-\w+\.png)" alt="Flow diagram"\/>/.exec(html);
     expect(img, html).not.toBeNull();
     expect(readFileSync(path.join(out, img![1]))).toEqual(readFileSync(path.join(site, 'static/img/diagrams/flow.png')));
+  });
+
+  it("an <img> src written with the baseUrl is the static file; one docgen cannot find keeps its src and only warns (Docusaurus leaves JSX images as written)", () => {
+    const html = read(out, 'docs/images/index.html');
+    expect(html).toMatch(/<img src="\/guide\/assets\/img\/flow-[\w-]+\.png" alt="written with the baseUrl"/);
+    expect(html).toContain('<img src="/img/diagrams/gone.png" alt="not there"');
+    expect(result.output).toContain('warning docs/images.mdx:5:1: Image "/img/diagrams/gone.png" not found.');
   });
 
   it('a context lookup of a file that does not exist names the module, and the page', () => {

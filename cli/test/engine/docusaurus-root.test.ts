@@ -20,10 +20,11 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     expect(result.code).toBe(0);
     const warnings = result.output.split('\n').filter((l) => l.startsWith('warning docusaurus.config.js'));
     expect(warnings).toEqual([
-      'warning docusaurus.config.js: the blog is not supported: the posts in blog/ are not published',
+      'warning docusaurus.config.js: the blog is not supported: the posts in blog/ are not published (links to them only warn)',
       'warning docusaurus.config.js: the plugin "@docusaurus/plugin-pwa" is not supported: the site loses offline support (PWA)',
       'warning docusaurus.config.js: the plugin "docusaurus-lunr-search" is not supported: the site loses its search (docgen\'s built-in search is used instead)',
       'warning docusaurus.config.js: themeConfig.navbar.items.4: navbar items of type "custom-stars" are not supported and are left out of the navbar',
+      'warning docusaurus.config.js: themeConfig.navbar.items.5.items.3: a "html" item inside a dropdown is not supported and is left out',
       'warning docusaurus.config.js: themeConfig.footer.links: a footer item without a label and a link (raw html) is left out',
       "warning docusaurus.config.js: themeConfig.algolia is not used: docgen's built-in search replaces Algolia DocSearch",
     ]);
@@ -34,9 +35,13 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     expect(html).toContain('<html lang="en"');
     const { site: data } = bootOf(html);
     expect(data.title).toBe('Fixture Docs');
-    expect(data.navbar.items.map((i: Item) => `${i.type}:${i.label ?? ''}`)).toEqual(['docSidebar:Guides', 'docSidebar:Reference', 'docsVersionDropdown:', 'default:GitHub']);
+    expect(data.navbar.items.map((i: Item) => `${i.type}:${i.label ?? ''}`)).toEqual(['docSidebar:Guides', 'docSidebar:Reference', 'docsVersionDropdown:', 'default:GitHub', 'dropdown:More', 'doc:Community']);
+    // A dropdown's doc and version entries are links to their pages.
+    expect(data.navbar.items[4].items.map((i: Item & { to?: string }) => `${i.label} ${i.to}`)).toEqual(['Start here /docs/intro', 'Latest docs /docs/intro', 'About /about']);
     expect(data.navbar.items[1]).toMatchObject({ to: '/docs/api/overview', activeSidebar: 'reference' });
-    expect(data.footer.links[0].items).toEqual([{ label: 'Introduction', to: '/docs/intro' }]);
+    expect(data.footer.links[0].items).toEqual([{ label: 'Introduction', to: '/docs/intro' }, { label: 'Blog', to: '/blog' }]);
+    // The blog docgen does not publish: a link to it warns, saying why, and the build passes.
+    expect(result.output).toContain('- /blog → content docgen does not publish (see the config warnings), so the link leads nowhere');
     const css = readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.css')).map((f) => read(out, `assets/${f}`)).join('');
     expect(css).toContain('fixture-custom-css-marker');
     // css-loader's "~" in url(): a static file keeps its URL, a file of the site folder is bundled.
@@ -55,6 +60,17 @@ describe('a Docusaurus site root (docusaurus.config.js, sidebars.js, versions), 
     expect(html).not.toContain('swizzled-doc-footer');
     expect(html).not.toContain('swizzled-footer-note');
     expect(html).toContain('Copyright © Example');
+  });
+
+  it('builds a second docs instance at its own URL with its own sidebars, apart from the main docs\' versions; a navbar item names it by docsPluginId', () => {
+    const home = bootOf(read(out, 'community/home/index.html'));
+    expect(home.page).toMatchObject({ kind: 'doc', title: 'Community home', sidebarId: 'community', next: { href: '/community/guide' } });
+    expect(home.page.versionBanner).toBeUndefined();
+    expect(home.page.versionAlternates).toBeUndefined();
+    expect(sidebarOf(out, read(out, 'community/home/index.html')).map((i) => `${i.type}:${i.label}`)).toEqual(['link:Welcome', 'category:Take part']);
+    expect(read(out, 'community/home/index.html')).toContain('<a href="/community/guide">the guide</a>');
+    expect(home.site.docs.versions.map((v: Item) => v.name)).toEqual(['current', '1.0']);
+    expect(home.site.navbar.items.find((i: Item) => i.label === 'Community')).toMatchObject({ type: 'doc', to: '/community/home' });
   });
 
   it('turns every sidebars.js item form into the sidebar Docusaurus shows', () => {

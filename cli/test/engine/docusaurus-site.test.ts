@@ -154,23 +154,30 @@ describe('imports docgen cannot provide', () => {
   };
 
   it('an unsupported @docusaurus module names the import, the page and the line', () => {
-    const r = failing('content/docs/roteador.mdx', '# Roteador\n\nimport { useLocation } from \'@docusaurus/router\';\n\nTexto.\n');
+    const r = failing('content/docs/roteador.mdx', '# Roteador\n\nimport { useRouteContext } from \'@docusaurus/useRouteContext\';\n\nTexto.\n');
     expect(r.code).toBe(1);
-    expect(r.output).toMatch(/content\/docs\/roteador\.mdx:3:\d+.*docgen does not provide "@docusaurus\/router"\. Supported @docusaurus imports: @docusaurus\/Link, /);
+    expect(r.output).toMatch(/content\/docs\/roteador\.mdx:3:\d+.*docgen does not provide "@docusaurus\/useRouteContext"\. Supported @docusaurus imports: @docusaurus\/Link, /);
     expect(r.output).not.toMatch(/theme\/src|@docgen\/theme/);
   });
 
   it('an unsupported @docusaurus module in a site component names that file and line', () => {
-    const r = failing('src/components/Destaque.tsx', `${read(copyFixture('docusaurus'), 'src/components/Destaque.tsx')}\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport const dados = usePluginData;\n`);
+    const r = failing('src/components/Destaque.tsx', `${read(copyFixture('docusaurus'), 'src/components/Destaque.tsx')}\nimport ComponentCreator from '@docusaurus/ComponentCreator';\nexport const dados = ComponentCreator;\n`);
     expect(r.code).toBe(1);
-    expect(r.output).toMatch(/src\/components\/Destaque\.tsx:\d+:\d+.*docgen does not provide "@docusaurus\/useGlobalData"/);
+    expect(r.output).toMatch(/src\/components\/Destaque\.tsx:\d+:\d+.*docgen does not provide "@docusaurus\/ComponentCreator"/);
   });
 
   it('an unknown @theme component is named as written', () => {
-    const r = failing('content/docs/cartoes.mdx', 'import DocCardList from \'@theme/DocCardList\';\n\n<DocCardList />\n');
+    const r = failing('content/docs/cartoes.mdx', 'import IdealImage from \'@theme/IdealImage\';\n\n<IdealImage img="x.png" />\n');
     expect(r.code).toBe(1);
-    expect(r.output).toMatch(/content\/docs\/cartoes\.mdx:1:\d+.*docgen's theme has no "@theme\/DocCardList"\. Theme components a page can import: @theme\/Admonition, /);
-    expect(r.output).not.toMatch(/components\/DocCardList\/index\.tsx/);
+    expect(r.output).toMatch(/content\/docs\/cartoes\.mdx:1:\d+.*docgen's theme has no "@theme\/IdealImage"\. Theme components a page can import: @theme\/Admonition, /);
+    expect(r.output).not.toMatch(/components\/IdealImage\/index\.tsx/);
+  });
+
+  it("a theme part docgen has only in its own form (no Docusaurus default export) is named as written, not by the theme's file", () => {
+    const r = failing('content/docs/barra.mdx', '# Barra\n\nimport Navbar from \'@theme/Navbar\';\n\n<Navbar />\n');
+    expect(r.code).toBe(1);
+    expect(r.output).toMatch(/content\/docs\/barra\.mdx:3:\d+.*docgen's theme has no "@theme\/Navbar"\. Theme components a page can import: /);
+    expect(r.output).not.toMatch(/theme\/src\/components/);
   });
 
   it('a problem inside a partial is reported at the page\'s import, naming the partial\'s own line', () => {

@@ -6,3 +6,6 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: Col
   const { mode, setChoice } = useThemeColorMode();
   return { colorMode: mode, setColorMode: setChoice, isDarkTheme: mode === 'dark' };
 }
+
+// Docusaurus 2 exported it from here; Docusaurus 3 from @docusaurus/plugin-content-docs/client.
+export { useCurrentSidebarCategory } from './plugin-content-docs-client';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lossOf, pluginName } from './losses.js';
-import { mapDocsOptions, type Mapped } from './map-docs.js';
+import { mapDocsInstance, mapDocsOptions, type Mapped } from './map-docs.js';
 import { mapThemeConfig } from './map-theme-config.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a user's Docusaurus config, read defensively */
@@ -81,7 +81,10 @@ function mapPresetsAndPlugins(dc: any, m: Mapped): void {
     }
     if (options.docs !== false) docs = options.docs ?? {};
     const blog = options.blog;
-    if (blog !== false && existsSync(path.join(m.siteDir, blog?.path ?? 'blog'))) m.warn(`the blog is not supported: the posts in ${blog?.path ?? 'blog'}/ are not published`);
+    if (blog !== false && existsSync(path.join(m.siteDir, blog?.path ?? 'blog'))) {
+      m.warn(`the blog is not supported: the posts in ${blog?.path ?? 'blog'}/ are not published (links to them only warn)`);
+      unpublish(m, blog?.routeBasePath ?? 'blog');
+    }
     const css = options.theme?.customCss;
     m.out.customCss = (Array.isArray(css) ? css : css ? [css] : []).map((f: string) => path.relative(m.siteDir, path.resolve(m.siteDir, f)).split(path.sep).join('/'));
     for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (options[key]) m.warn(`${key} is not supported: the site loses analytics (no tracking script is added)`);
@@ -107,11 +110,11 @@ function mapPresetsAndPlugins(dc: any, m: Mapped): void {
         docs = options;
         continue;
       }
-      m.warn(`a second docs instance ("${options.id ?? 'default'}", from ${options.path ?? 'docs'}/) is not supported: its pages are not published (links to them only warn)`);
-      m.out.unpublishedPaths = [...(m.out.unpublishedPaths ?? []), `${m.out.baseUrl ?? '/'}${String(options.routeBasePath ?? 'docs').replace(/^\/+/, '')}`];
+      mapDocsInstance(options, m);
       continue;
     }
     m.warn(`the plugin "${name}" is not supported: the site loses ${lossOf(name)}`);
+    if (/plugin-content-blog/.test(name)) unpublish(m, options.routeBasePath ?? 'blog');
   }
   if (docs !== undefined) mapDocsOptions(docs, m);
   else m.out.docs = { path: 'docs', routeBasePath: 'docs' };
@@ -143,4 +146,9 @@ function docusaurusCoreVersion(siteDir: string): string | undefined {
   } catch {
     return undefined; // no package.json (or not JSON): nothing to go by
   }
+}
+
+/** A URL path of content docgen leaves out: links into it warn, naming why, instead of failing as broken. */
+function unpublish(m: Mapped, routeBasePath: unknown): void {
+  m.out.unpublishedPaths = [...(m.out.unpublishedPaths ?? []), `${m.out.baseUrl ?? '/'}${String(routeBasePath).replace(/^\/+/, '')}`];
 }

@@ -50,6 +50,26 @@ export function mapDocsOptions(docs: any, m: Mapped): void {
 }
 
 /**
+ * A second `plugin-content-docs` instance → one of docgen's `docsInstances`: its folder, URL
+ * and sidebars. It is built with its current docs only; what else it sets is named.
+ */
+export function mapDocsInstance(options: any, m: Mapped): void {
+  const id = String(options.id);
+  const rel = (p: string) => path.relative(m.siteDir, path.resolve(m.siteDir, p)).split(path.sep).join('/') || '.';
+  const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'docs';
+  const sidebarPath = typeof options.sidebarPath === 'string' && existsSync(path.resolve(m.siteDir, options.sidebarPath)) ? rel(options.sidebarPath) : undefined;
+  m.out.docsInstances = [...(m.out.docsInstances ?? []), {
+    id,
+    path: rel(typeof options.path === 'string' ? options.path : 'docs'),
+    routeBasePath: routeBasePath.replace(/^\/+|\/+$/g, '') || '/',
+    ...(sidebarPath ? { sidebarPath } : {}),
+  }];
+  if (existsSync(path.join(m.siteDir, `${id}_versions.json`))) m.warn(`the docs instance "${id}" has versions (${id}_versions.json): docgen builds only its current docs`);
+  const ignored = ['editUrl', 'remarkPlugins', 'rehypePlugins', 'lastVersion', 'versions', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor'].filter((k) => options[k] !== undefined);
+  if (ignored.length) m.warn(`the docs instance "${id}": ${ignored.join(', ')} ${ignored.length > 1 ? 'are' : 'is'} not supported there (its pages use the main docs' settings)`);
+}
+
+/**
  * versions.json, lastVersion, includeCurrentVersion, onlyIncludeVersions and the per-version
  * options → docgen's explicit version list, newest first, 'current' being the docs folder.
  */

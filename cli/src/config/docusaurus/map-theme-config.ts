@@ -12,11 +12,14 @@ const NAV_KEYS: Record<string, string[]> = {
   localeDropdown: NAV_COMMON,
   search: NAV_COMMON,
   html: [...NAV_COMMON, 'value'],
-  doc: [...NAV_COMMON, 'docId'],
-  docSidebar: [...NAV_COMMON, 'sidebarId'],
+  doc: [...NAV_COMMON, 'docId', 'docsPluginId'],
+  docSidebar: [...NAV_COMMON, 'sidebarId', 'docsPluginId'],
   docsVersion: [...NAV_COMMON, 'version', 'to'],
   docsVersionDropdown: [...NAV_COMMON, 'versions'],
 };
+
+/** What a dropdown can hold in docgen's theme: links, and doc, sidebar or version entries resolved to links. */
+const DROPDOWN_ENTRY_TYPES = ['default', 'doc', 'docSidebar', 'docsVersion'];
 
 /** themeConfig → docgen's themeConfig: what the theme draws the same way, each left-out part named once. */
 export function mapThemeConfig(tc: any, m: Mapped): void {
@@ -43,7 +46,8 @@ export function mapThemeConfig(tc: any, m: Mapped): void {
 }
 
 function navItem(item: any, at: string, m: Mapped): any[] {
-  const type = item?.type ?? 'default';
+  // As Docusaurus's NavbarItem: an item with `items` and no type (or 'default') is a dropdown.
+  const type = (item?.type ?? 'default') === 'default' && Array.isArray(item?.items) ? 'dropdown' : item?.type ?? 'default';
   if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
     m.warn(`${at}: navbar items of type "${type}" are not supported and are left out of the navbar`);
     return [];
@@ -53,7 +57,16 @@ function navItem(item: any, at: string, m: Mapped): any[] {
     return [];
   }
   const mapped: any = { ...pick(item, NAV_KEYS[type]), type };
-  if (type === 'dropdown') mapped.items = (item.items ?? []).flatMap((x: any, j: number) => navItem({ ...x, type: x.type ?? 'default' }, `${at}.items.${j}`, m)).filter((x: any) => x.type === 'default');
+  if (type === 'dropdown') {
+    mapped.items = (item.items ?? []).flatMap((x: any, j: number) => {
+      const entry = navItem({ ...x, type: x.type ?? 'default' }, `${at}.items.${j}`, m);
+      if (entry.length && !DROPDOWN_ENTRY_TYPES.includes(entry[0].type)) {
+        m.warn(`${at}.items.${j}: a "${entry[0].type}" item inside a dropdown is not supported and is left out`);
+        return [];
+      }
+      return entry;
+    });
+  }
   if (type === 'dropdown' && !mapped.label) mapped.label = '';
   return [mapped];
 }

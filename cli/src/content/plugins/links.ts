@@ -31,7 +31,7 @@ export function remarkLinks() {
         const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
         if (src && typeof src.value === 'string') {
           const fake = { url: src.value, position: node.position } as Image;
-          rewriteImage(fake, data);
+          rewriteImage(fake, data, { jsx: true });
           src.value = fake.url;
         }
       }
@@ -82,15 +82,19 @@ function linkFolders(linkPath: string, data: ReturnType<typeof fileData>): strin
   return linkPath.startsWith('/') ? roots : [here, ...roots];
 }
 
-function rewriteImage(node: Image, data: ReturnType<typeof fileData>) {
+/**
+ * A Markdown image must exist (as in Docusaurus, whose build fails on it). A JSX `<img>`,
+ * which Docusaurus leaves as written, only warns and keeps its src when docgen cannot find it.
+ */
+function rewriteImage(node: Image, data: ReturnType<typeof fileData>, opts: { jsx?: boolean } = {}) {
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(node.url)) return;
   const resolved = data.resolveImage(node.url, data.sourcePath);
   if (resolved === null) {
     data.problems.push({
-      message: `Image "${node.url}" not found. Put the file next to the page (relative path) or under content/static (absolute path such as /img/x.png).`,
+      message: `Image "${node.url}" not found. Put the file next to the page (relative path) or under content/static (absolute path such as /img/x.png).${opts.jsx ? ' The <img> keeps its src as written.' : ''}`,
       line: node.position?.start.line ?? 1,
       column: node.position?.start.column ?? 1,
-      severity: 'error',
+      severity: opts.jsx ? 'warning' : 'error',
     });
     return;
   }

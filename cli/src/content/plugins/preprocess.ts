@@ -29,6 +29,13 @@ export function preprocessMarkdown(body: string, format: 'md' | 'mdx' = 'mdx'): 
       lines[i] = '';
       continue;
     }
+    // Inside an HTML comment a fence is comment text too (the comment construct runs to `-->`).
+    if (format === 'mdx' && inComment) {
+      const converted = convertHtmlComments(line, true);
+      lines[i] = converted.line;
+      inComment = converted.open;
+      continue;
+    }
     const fenceMatch = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
     if (fenceMatch) {
       if (fence === null) fence = fenceMatch[1];
@@ -37,8 +44,8 @@ export function preprocessMarkdown(body: string, format: 'md' | 'mdx' = 'mdx'): 
       continue;
     }
     if (fence !== null) continue;
-    if (format === 'mdx' && (inComment || line.includes('<!--'))) {
-      const converted = convertHtmlComments(line, inComment);
+    if (format === 'mdx' && line.includes('<!--')) {
+      const converted = convertHtmlComments(line, false);
       lines[i] = converted.line;
       inComment = converted.open;
       if (inComment || converted.line !== line) continue;
