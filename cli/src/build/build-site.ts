@@ -9,7 +9,7 @@ import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { ImageRegistry } from './assets.js';
 import { resolveAuth } from './auth.js';
-import { bundleClientStage, bundleServerStage, releaseCode, releaseSearchText, siteModules } from './bundle-stage.js';
+import { bundleClientStage, bundleServerStage, releaseCode, releaseSearchText, releaseSources, siteModules } from './bundle-stage.js';
 import { checkUnknownComponents, resolvePages } from './checks.js';
 import { withCompileCache } from './compile-cache.js';
 import { runCompileJobs } from './compile-pool.js';
@@ -85,6 +85,7 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
   const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(cacheDir, 'compile'), runCompileJobs, cacheStats);
   const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
   const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir, config.customCss.map((f) => path.resolve(siteDir, f)));
+  releaseSources(table);
 
   // New and changed files are staged; with a cache, files the previous build wrote identically stay in place.
   const output = createOutput(outDir, opts.cache === false ? null : cacheDir);

@@ -97,6 +97,15 @@ export function releaseCode(site: SiteModules): void {
   site.modules.clear();
 }
 
+/**
+ * Once compiled, a page's source text is read only to point esbuild's errors at it, and the
+ * generated modules hold their own reference (dropped with them, see releaseCode): the route
+ * table lets go, or every page's text stayed in the heap to the end of the build.
+ */
+export function releaseSources(table: RouteTable): void {
+  for (const route of table.routes) if (route.source?.kind === 'mdx') route.source.doc.body = '';
+}
+
 /** After the data stage nothing reads the pages' search sections (most of their text). */
 export function releaseSearchText(compiled: CompiledRoute[]): void {
   for (const c of compiled) c.search = null;
