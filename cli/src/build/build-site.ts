@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { basePrefix } from '@docgen/core/url';
 import { stopBundler } from '../bundle/run.js';
@@ -9,8 +10,9 @@ import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { ImageRegistry } from './assets.js';
 import { resolveAuth } from './auth.js';
-import { bundleClientStage, bundleServerStage, releaseCode, releaseSearchText, siteModules } from './bundle-stage.js';
+import { bundleClientStage, bundleServerStage, releaseCode, releaseSearchText, releaseSources, siteModules } from './bundle-stage.js';
 import { checkUnknownComponents, resolvePages } from './checks.js';
+import { CodeSpill } from './code-spill.js';
 import { withCompileCache } from './compile-cache.js';
 import { runCompileJobs } from './compile-pool.js';
 import { compileRoutes } from './compile-stage.js';
@@ -51,16 +53,19 @@ export interface BuildSummary {
  * succeeded, so a failed build leaves the previous output untouched.
  */
 export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
+  const cleanup: (() => void)[] = [];
   try {
-    return await build(opts);
+    return await build(opts, cleanup);
   } finally {
+    for (const fn of cleanup) fn();
     // esbuild's service may have started anywhere (config, sidebars file, bundles): whatever
     // failed, it must not outlive the build.
     await stopBundler();
   }
 }
 
-async function build(opts: BuildOptions): Promise<BuildSummary> {
+/** `cleanup`: what must go whether the build succeeds or fails (temporary files). */
+async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<BuildSummary> {
   const { logger } = opts;
   // The prerender runs node's React, which picks its build by NODE_ENV: the production build
   // renders several times faster, and a build is production output (Docusaurus sets it too).
@@ -84,7 +89,13 @@ async function build(opts: BuildOptions): Promise<BuildSummary> {
   const images = new ImageRegistry(sitePaths(config, siteDir).static, base);
   const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(cacheDir, 'compile'), runCompileJobs, cacheStats);
   const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
+  // The pages' code waits on disk beside the output (same disk as the staging folder) until a stage reads it.
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  const spill = new CodeSpill(`${outDir}.code-${process.pid}-${Date.now()}`);
+  cleanup.push(() => spill.close());
+  for (const c of compiled) spill.hold(c);
   const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir, config.customCss.map((f) => path.resolve(siteDir, f)));
+  releaseSources(table);
 
   // New and changed files are staged; with a cache, files the previous build wrote identically stay in place.
   const output = createOutput(outDir, opts.cache === false ? null : cacheDir);

@@ -35,11 +35,14 @@ export interface SiteModules {
 export function siteModules(siteDir: string, table: RouteTable, compiled: CompiledRoute[], cacheDir: string | null, customCss: string[] = []): SiteModules {
   const compiledByRoute = new Map<Route, CompiledRoute>(compiled.map((c) => [c.route, c]));
   const standalone = new Set<number>();
+  const modules = contentModules(compiled, customCss);
   table.routes.forEach((route, i) => {
     const c = compiledByRoute.get(route);
     if (c ? isStandalone(c.code) : route.source === undefined) standalone.add(i);
+    // Nothing imports a standalone page's module (it is transformed alone): its source text goes with it.
+    if (c && standalone.has(i)) modules.delete(c.moduleName);
   });
-  const site = { siteDir, table, compiledByRoute, modules: contentModules(compiled, customCss), standalone, cacheDir, standaloneCode: new StandaloneStore(cacheDir), contentKeys: [] };
+  const site = { siteDir, table, compiledByRoute, modules, standalone, cacheDir, standaloneCode: new StandaloneStore(cacheDir), contentKeys: [] };
   return { ...site, contentKeys: contentKeys(site) };
 }
 
@@ -71,19 +74,15 @@ export async function bundleServerStage(site: SiteModules, base: string): Promis
     cache.write(key, (code = built.code), built.inputs);
   }
   const bundle = loadServerBundle(code);
-  const codes = new Map<number, string>();
-  for (const i of standalone) {
-    const code = compiledByRoute.get(table.routes[i])?.code;
-    if (code) codes.set(i, code);
-  }
-  await site.standaloneCode.fill(codes);
+  // Each page's code is read when its turn comes, not all at once (it may be on disk: code-spill.ts).
+  const compiledAlone = [...standalone].flatMap((i) => {
+    const c = compiledByRoute.get(table.routes[i]);
+    return c ? [[i, c] as const] : [];
+  });
+  await site.standaloneCode.fill(compiledAlone.map(([i, c]) => [i, () => c.code]));
   // A standalone page's MDX output is not read again (its two forms are): free it now, before
   // the data and client stages, when the heap peaks.
-  for (const i of codes.keys()) {
-    const c = compiledByRoute.get(table.routes[i])!;
-    site.modules.delete(c.moduleName);
-    c.code = '';
-  }
+  for (const [, c] of compiledAlone) c.code = '';
   installForServer(site.standaloneCode.indexes(), (i) => site.standaloneCode.cjs(i), bundle);
   return bundle;
 }
@@ -95,6 +94,15 @@ export async function bundleServerStage(site: SiteModules, base: string): Promis
 export function releaseCode(site: SiteModules): void {
   for (const c of site.compiledByRoute.values()) c.code = '';
   site.modules.clear();
+}
+
+/**
+ * Once compiled, a page's source text is read only to point esbuild's errors at it, and the
+ * generated modules hold their own reference (dropped with them, see releaseCode): the route
+ * table lets go, or every page's text stayed in the heap to the end of the build.
+ */
+export function releaseSources(table: RouteTable): void {
+  for (const route of table.routes) if (route.source?.kind === 'mdx') route.source.doc.body = '';
 }
 
 /** After the data stage nothing reads the pages' search sections (most of their text). */

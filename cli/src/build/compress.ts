@@ -106,8 +106,8 @@ export class Precompressor {
 
   private emit(rel: string, body: Uint8Array, br: Buffer, gzipped: Buffer) {
     // A copy no smaller than the file is useless: the server would send the file anyway.
-    if (br.length < body.length) this.output!.write(`${rel}.br`, br);
-    if (gzipped.length < body.length) this.output!.write(`${rel}.gz`, gzipped);
+    if (br.length < body.length) this.output!.write(`${rel}.br`, ownBytes(br));
+    if (gzipped.length < body.length) this.output!.write(`${rel}.gz`, ownBytes(gzipped));
   }
 
   private async cached(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
@@ -126,6 +126,15 @@ export class Precompressor {
     this.cache?.put(name, bytes);
     return bytes;
   }
+}
+
+/**
+ * zlib returns a result that fits its 16 KB output chunk as a slice of that chunk: a 1.5 KB
+ * copy kept the whole chunk alive while it waited to be written (at 1000 pages 3,900 of them
+ * held 50 MB, ten times their bytes). Such a slice is copied to its own memory.
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  return bytes.byteLength * 2 <= bytes.buffer.byteLength ? Buffer.from(bytes) : bytes;
 }
 
 /**

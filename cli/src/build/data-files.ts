@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchAssets, inSearch, searchDocument, searchGroup, type SearchAssets, type SearchDocument } from '../search/index.js';
 import { cacheKey, engineCode } from './bundle-cache.js';
@@ -72,7 +72,10 @@ function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, use
   const engine = engineCode();
   if (!cacheDir || !engine) return buildSearchAssets(docs);
   const dir = path.join(cacheDir, 'search');
-  const name = `${cacheKey([engine, JSON.stringify(docs)])}.json`;
+  const name = `${cacheKey((function* () {
+    yield engine;
+    for (const doc of docs) yield JSON.stringify(doc);
+  })())}.json`;
   const file = path.join(dir, name);
   used.add(name);
   try {
@@ -80,7 +83,19 @@ function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, use
   } catch {
     const assets = buildSearchAssets(docs);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(file, JSON.stringify(assets));
+    writeAssets(file, assets);
     return assets;
+  }
+}
+
+/** JSON.stringify(assets), written file by file: at 10,000 pages it is a hundred MB of text. */
+function writeAssets(file: string, assets: SearchAssets) {
+  const fd = openSync(file, 'w');
+  try {
+    writeSync(fd, `{"index":${JSON.stringify(assets.index)},"files":[`);
+    assets.files.forEach((f, i) => writeSync(fd, `${i ? ',' : ''}${JSON.stringify(f)}`));
+    writeSync(fd, ']}');
+  } finally {
+    closeSync(fd);
   }
 }

@@ -20,11 +20,12 @@ export class StandaloneStore {
 
   constructor(private readonly cacheDir: string | null) {}
 
-  /** Transforms each page's compiled code (by route index) that the pack lacks. */
-  async fill(codes: Map<number, string>): Promise<void> {
+  /** Transforms each page's compiled code (by route index; read when its turn comes) that the pack lacks. */
+  async fill(codes: [number, () => string][]): Promise<void> {
     // Opened here, inside the build's try: finish() or discard() always follows.
     if (this.cacheDir && this.engine) this.pack = new BlobPack(path.join(this.cacheDir, 'standalone'));
-    await mapLimit([...codes], 16, async ([i, code]) => {
+    await mapLimit(codes, 16, async ([i, read]) => {
+      const code = read();
       const pack = this.pack;
       if (!pack) return void this.memory.set(i, await transformStandalone(code));
       const name = cacheKey([this.engine!, code]);

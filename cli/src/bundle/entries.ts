@@ -16,7 +16,8 @@ export function contentModules(compiled: CompiledRoute[], customCss: string[] = 
     const source = c.route.source;
     const file = source!.kind === 'mdx' ? source!.doc.absolutePath : source!.page.absolutePath;
     const origin = source!.kind === 'mdx' ? { file: source!.doc.siteRelativePath, text: source!.doc.body } : undefined;
-    modules.set(c.moduleName, { contents: c.code, resolveDir: path.dirname(file), loader: 'js', ...(origin ? { source: origin } : {}) });
+    // Read when esbuild loads it: the build may keep the code on disk (build/code-spill.ts).
+    modules.set(c.moduleName, { get contents() { return c.code; }, resolveDir: path.dirname(file), loader: 'js', ...(origin ? { source: origin } : {}) });
     for (const p of c.partials) modules.set(partialModuleName(p.path), { contents: p.code, resolveDir: path.dirname(p.path), loader: 'js' });
   }
   const siteCss = customCss.map((f) => `import ${JSON.stringify(f)};\n`).join('');

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
-import { encodeIndex } from '@docgen/core/search/encode';
-import { MINISEARCH_OPTIONS, type IndexedDocument } from '@docgen/core/search/options';
 import { headingSlugger } from '@docgen/core/search/slug';
 import {
   SEARCH_INDEX_FORMAT,
@@ -11,6 +8,7 @@ import {
   type SearchDocument,
   type SearchIndexFile,
 } from '@docgen/core/search/types';
+import { PostingsWriter } from './postings.js';
 import { SEARCH_SPLIT_BYTES, shardIndex } from './shard-index.js';
 
 /** What one (locale, version) search needs on disk: the index and one text file per page. */
@@ -38,7 +36,9 @@ export function buildSearchIndex(docs: SearchDocument[]): string {
 export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolean; termFileBytes?: number } = {}): SearchAssets {
   const pages: IndexedPage[] = [];
   const files: SearchAssets['files'] = [];
-  const documents: IndexedDocument[] = [];
+  // Documents are indexed as they are made: a page's joined text is not kept.
+  const postings = new PostingsWriter();
+  let documents = 0;
   // Sorted by path so the same content always gives the same bytes (and content hash).
   const sorted = [...docs].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
@@ -58,22 +58,20 @@ export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolea
     pages.push([doc.path, doc.title, name, headings]);
 
     // The page's top document carries the title and all of the page's text (see types.ts).
-    documents.push({
-      id: documents.length,
+    postings.add({
+      id: documents++,
       title: doc.title,
       heading: '',
       text: [doc.description ?? '', ...texts].filter(Boolean).join(' '),
     });
     for (const section of rest) {
-      documents.push({ id: documents.length, title: '', heading: section.headings[section.headings.length - 1] ?? '', text: '' });
+      postings.add({ id: documents++, title: '', heading: section.headings[section.headings.length - 1] ?? '', text: '' });
     }
   }
 
-  const miniSearch = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
-  miniSearch.addAll(documents);
   const first = sorted[0];
   const meta = { locale: first?.locale ?? '', ...(first?.version !== undefined ? { version: first.version } : {}) };
-  const encoded = encodeIndex(miniSearch.toJSON(), documents.length);
+  const encoded = postings.finish();
   const file: SearchIndexFile = { format: SEARCH_INDEX_FORMAT, ...meta, pages, index: encoded };
   const index = JSON.stringify(file);
   if (!(opts.split ?? index.length > SEARCH_SPLIT_BYTES)) return { index, files: dedupe(files) };

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { dim, green, type Logger } from './logger.js';
 
 /** Runs one named build stage and prints a line with its time (Docusaurus/VitePress style). */
@@ -5,7 +9,7 @@ export async function task<T>(logger: Logger, name: string, fn: () => Promise<T>
   const start = performance.now();
   const result = await fn();
   const ms = performance.now() - start;
-  const extra = detail ? ` ${dim(detail(result))}` : '';
+  const extra = (detail ? ` ${dim(detail(result))}` : '') + memoryTrace(name);
   logger.info(`${green('✔')} ${name.padEnd(22)} ${formatMs(ms).padStart(8)}${extra}`);
   return result;
 }
@@ -24,4 +28,29 @@ export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, i:
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
+}
+
+/**
+ * DOCGEN_TRACE_MEMORY=1: each stage line also gives the heap, external memory and RSS after
+ * it, and the highest RSS so far (VmHWM, so a peak inside a stage shows at its end), in MiB.
+ * Run node with --expose-gc to see the live heap (collected first) rather than what awaits
+ * collection. DOCGEN_HEAP_SNAPSHOT=<stage>[,<stage>] also writes a heap snapshot after those
+ * stages into the temporary folder (bench/README.md, "Memory").
+ */
+function memoryTrace(stage: string): string {
+  if (!process.env.DOCGEN_TRACE_MEMORY) return '';
+  if (process.env.DOCGEN_HEAP_SNAPSHOT?.split(',').includes(stage)) writeHeapSnapshot(path.join(tmpdir(), `docgen-${stage.replace(/\W+/g, '-')}.heapsnapshot`));
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  const mib = (n: number) => Math.round(n / 1048576);
+  const hwm = /VmHWM:\s+(\d+)/.exec(readFileSafe('/proc/self/status'))?.[1];
+  return dim(` [heap ${mib(m.heapUsed)}/${mib(m.heapTotal)}, external ${mib(m.external)}, rss ${mib(m.rss)}${hwm ? `, peak ${Math.round(Number(hwm) / 1024)}` : ''} MiB]`);
+}
+
+function readFileSafe(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return ''; // not Linux
+  }
 }

@@ -50,4 +50,5 @@ export class WriteQueue {
   }
 }
 
-const sizeOf = (contents: string | Uint8Array) => (typeof contents === 'string' ? contents.length * 2 : contents.byteLength);
+/** A byte array is counted with the memory it keeps alive: a slice holds its whole buffer. */
+const sizeOf = (contents: string | Uint8Array) => (typeof contents === 'string' ? contents.length * 2 : Math.max(contents.byteLength, contents.buffer.byteLength));

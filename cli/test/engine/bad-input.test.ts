@@ -21,7 +21,7 @@ describe('bad input', () => {
     expect(r.output).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/); // no stack trace
     expect(r.output).toContain('the previous output was left as it was');
     expect(read(site, 'build/docs/intro/index.html')).toBe(previousIndex);
-    expect(readdirSync(site).filter((f) => f.includes('.tmp-') || f.includes('.old-'))).toEqual([]);
+    expect(readdirSync(site).filter((f) => f.includes('.tmp-') || f.includes('.old-') || f.includes('.code-'))).toEqual([]);
   };
 
   it('reports all content mistakes of one build together, each at file:line:column', () => {

@@ -109,7 +109,7 @@ describe('rebuilding into the same output folder', () => {
     const after = snapshot(out);
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     expect([...before].filter(([f, b]) => !b.equals(after.get(f)!))).toEqual([]);
-    expect(readdirSync(site).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    expect(readdirSync(site).filter((f) => f.includes('.tmp-') || f.includes('.code-'))).toEqual([]);
 
     write(site, 'content/docs/intro.md', read(site, 'content/docs/intro.md').replace('[quebrado](./nao-existe.md)', 'consertado'));
     expect(build(site, ['--strict-links']).code).toBe(0);

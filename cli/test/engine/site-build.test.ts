@@ -117,8 +117,8 @@ describe('docgen build of a Docusaurus-style site', () => {
     expect(read(out, '.docgen/login.html')).not.toContain('Introdução ao fixture');
   });
 
-  it('leaves no staging folders behind', () => {
-    expect(readdirSync(site).filter((f) => f.includes('.tmp-') || f.includes('.old-'))).toEqual([]);
+  it('leaves no staging folders or spilled code behind', () => {
+    expect(readdirSync(site).filter((f) => f.includes('.tmp-') || f.includes('.old-') || f.includes('.code-'))).toEqual([]);
   });
 });
 

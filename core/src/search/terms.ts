@@ -51,7 +51,9 @@ export function processTerm(word: string): string | null {
     // Text repeats its words: at 1000 pages, ~1 M words but ~20 k distinct ones, and
     // Unicode normalisation is most of the indexing time. Bounded, so memory stays flat.
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(word, term);
+    // A copy: a word matched out of a page's text is a slice that keeps the whole text alive,
+    // and the cache outlives the index build (the engine's heap held every page's text).
+    cache.set((' ' + word).slice(1), term);
   }
   return term;
 }
