@@ -1,6 +1,7 @@
 import { ImageRegistry } from '../build/assets.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
-import { extractSearchSections, type SearchSection } from '../search/index.js';
+import { extractSearchSections } from '../search/extract.js';
+import type { SearchSection } from '../search/index.js';
 import { compileMdx, type CompileInput, type SitePlugins } from './compile-mdx.js';
 import type { MarkdownFormat } from './format.js';
 import { compilePartials, withToc, type CompiledPartial } from './partials.js';

@@ -1,7 +1,6 @@
 import { createProcessor } from '@mdx-js/mdx';
 import rehypeHighlight from 'rehype-highlight';
 import remarkDirective from 'remark-directive';
-import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import type { Root as HastRoot } from 'hast';
 import type { PluggableList } from 'unified';
@@ -68,9 +67,16 @@ const processors = { md: new WeakMap<SitePlugins, Processor>(), mdx: new WeakMap
 /** Node types the plugins may put in a CommonMark tree (admonitions, tabs…): rehype-raw keeps them. */
 const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
-/** One processor for every file (per format and set of site plugins): building it is the costly part. */
-function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUGINS): Processor {
+/**
+ * One processor for every file (per format and set of site plugins): building it is the costly
+ * part. rehype-raw (an HTML parser, an eighth of the toolchain) is loaded only for CommonMark.
+ */
+async function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUGINS): Promise<Processor> {
   let processor = processors[format].get(plugins);
+  if (processor) return processor;
+  const rehypeRaw = format === 'md' ? (await import('rehype-raw')).default : undefined;
+  // Another page may have built it while the import was awaited.
+  processor = processors[format].get(plugins);
   if (processor) return processor;
   processor = createProcessor({
     format,
@@ -125,7 +131,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   };
   const file = new VFile({ value: body, path: input.sourcePath, data: { docgen: data, onHast: input.onHast } });
   try {
-    const processor = getProcessor(format, input.plugins);
+    const processor = await getProcessor(format, input.plugins);
     const out = input.incremental ? await processEdited(processor, file, `${format}\0${input.sourcePath}`) : await processor.process(file);
     return { code: withPageExports(String(out.value), data), data };
   } catch (error) {

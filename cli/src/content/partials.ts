@@ -3,7 +3,6 @@ import path from 'node:path';
 import { ContentError } from '../errors.js';
 import { compileMdx, type CompileInput } from './compile-mdx.js';
 import { frontMatterFormat } from './format.js';
-import { parseFrontMatter } from './front-matter.js';
 import type { TocItem } from '@docgen/core/types';
 import type { DocgenFileData } from './plugins/types.js';
 
@@ -35,6 +34,9 @@ export async function compilePartials(page: DocgenFileData, input: CompileInput)
       continue;
     }
     const siteRelativePath = path.relative(siteRoot, file).split(path.sep).join('/');
+    // Loaded here: the front matter parser (gray-matter, zod) is a quarter of the toolchain
+    // bundle, and most pages import no partial.
+    const { parseFrontMatter } = await import('./front-matter.js');
     const { body, frontMatter } = parseFrontMatter(readFileSync(file, 'utf8'), siteRelativePath);
     // Read in its own format (its extension, its front matter), as Docusaurus compiles each file.
     const compiled = await compileMdx({ ...input, body, sourcePath: file, siteRelativePath, frontMatterFormat: frontMatterFormat(frontMatter), onHast: undefined });
