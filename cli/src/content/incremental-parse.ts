@@ -50,13 +50,22 @@ function reuse(previous: Entry, text: string, parse: Parse, path: string | undef
   let suffix = 0;
   while (suffix < max - prefix && old.charCodeAt(old.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)) suffix++;
 
-  // Blocks kept before the edit: they end before it, with a blank line between.
+  // Blocks kept before the edit: every block that ends before it, back to the last one a blank
+  // line separates from the edit and that is not a list. Only that one borders the edit: the
+  // blocks before it were closed by it, so a list or a fence among them cannot reach the edit
+  // (stopping at the first list of the page made most saves reparse most of the page).
   let k = 0;
-  while (k < children.length && safeBefore(children[k], children[k + 1], old, prefix)) k++;
-  // Blocks kept after the edit: they start after it, on a line of their own, after a blank line.
+  while (k < children.length && children[k].position && offsetOf(children[k].position!.end) <= prefix) k++;
+  while (k > 0 && !safeBefore(children[k - 1], children[k], old, prefix)) k--;
+  // Blocks kept after the edit: every block that starts after it, from the first one that
+  // starts a line after a blank line and is not a list.
+  const editEnd = old.length - suffix;
   let j = children.length;
-  while (j > k && safeAfter(children[j - 1], children[j - 2], old, old.length - suffix)) j--;
+  while (j > k && children[j - 1].position && offsetOf(children[j - 1].position!.start) >= editEnd) j--;
+  while (j < children.length && !safeAfter(children[j], children[j - 1], old, editEnd)) j++;
   if (k === 0 && j === children.length) return null;
+  // See below: an import/export block the edit is in, below the first line, takes a whole parse.
+  if (k > 0 && children.slice(k, j).some(isEsm)) return null;
 
   // The text between: from the line after block k-1 to the start of block j, in the new text.
   const cutStart = k === 0 ? 0 : lineAfter(old, offsetOf(children[k - 1].position!.end));
@@ -72,10 +81,14 @@ function reuse(previous: Entry, text: string, parse: Parse, path: string | undef
   }
   const region = text.slice(cutStart, cutEnd);
   if (j < children.length && (mayRunOn(middle.children.at(-1), region) || region.includes('<!--'))) return null;
+  // The JavaScript syntax tree of an import/export block below the first line has positions
+  // that a whole parse computes in its own way (columns included): such a block is only taken
+  // where it stays put, before the edit.
+  const after = children.slice(j);
+  const lineDelta = count(text, '\n') - count(old, '\n');
+  if ((cutStart > 0 && middle.children.some(isEsm)) || ((delta !== 0 || lineDelta !== 0) && after.some(isEsm))) return null;
   const lineStart = lineOf(text, cutStart);
   for (const node of middle.children) shift(node as Positioned, lineStart - 1, cutStart);
-  const lineDelta = count(text, '\n') - count(old, '\n');
-  const after = children.slice(j);
   for (const node of after) shift(node as Positioned, lineDelta, delta);
   return {
     type: 'root',
@@ -83,6 +96,8 @@ function reuse(previous: Entry, text: string, parse: Parse, path: string | undef
     position: { start: { line: 1, column: 1, offset: 0 }, end: endPoint(text) },
   };
 }
+
+const isEsm = (node: RootContent) => node.type === 'mdxjsEsm';
 
 /** Block `node` (followed by `next`) ends before the edit at `prefix`, with a blank line after it, and is not a list. */
 function safeBefore(node: RootContent, next: RootContent | undefined, old: string, prefix: number): boolean {

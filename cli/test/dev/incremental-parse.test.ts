@@ -2,7 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createProcessor } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
 import { compileMdx, type CompileInput } from '../../src/content/compile-mdx.js';
+import { parseIncrementally } from '../../src/content/incremental-parse.js';
 import { parseFrontMatter } from '../../src/content/front-matter.js';
 
 /**
@@ -98,3 +101,25 @@ describe('incremental parse in docgen dev', () => {
     }
   }, 120_000);
 });
+
+describe('what an edit reparses', () => {
+  /** The texts handed to the parser for a page's first parse and then for each edit. */
+  function parsedTexts(pages: string[]): string[] {
+    const processor = createProcessor();
+    const seen: string[] = [];
+    const parse = (file: VFile) => (seen.push(String(file.value)), processor.parse(file));
+    for (const page of pages) parseIncrementally(processor, parse as never, new VFile({ value: page, path: '/p.mdx' }), 'page');
+    return seen;
+  }
+
+  it('only the edited block, whatever lists or fences come earlier or later in the page', () => {
+    const page = (edited: string) => `# Título\n\n- um\n- dois\n\n\`\`\`js\nconst a = 1;\n\`\`\`\n\nParágrafo do meio.\n\n${edited}\n\nMais um.\n\n- três\n- quatro\n`;
+    expect(parsedTexts([page('Outro parágrafo.'), page('Outro parágrafo, editado.')])).toEqual([page('Outro parágrafo.'), '\nOutro parágrafo, editado.\n\n']);
+  });
+
+  it('the whole page when the edit is in an import below the first line (its positions are the whole parse\'s own)', () => {
+    const page = (name: string) => `# Título\n\nimport X from './${name}';\n\n<X />\n`;
+    expect(parsedTexts([page('a.js'), page('b.js')])).toEqual([page('a.js'), page('b.js')]);
+  });
+});
+
