@@ -46,6 +46,7 @@ export interface CompileInput {
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
   trailingSlash?: boolean;
   mermaid?: boolean;
+  admonitionKeywords?: string[];
   codeReferences?: boolean;
   /** Pages with math import KaTeX's stylesheet (default: when the site's rehype plugins include rehypeKatex). */
   katex?: boolean;
@@ -113,6 +114,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     onBrokenMarkdownLinks: input.onBrokenMarkdownLinks,
     trailingSlash: input.trailingSlash,
     mermaid: input.mermaid,
+    admonitionKeywords: input.admonitionKeywords,
     codeReferences: input.codeReferences,
     katex: input.katex ?? usesKatex(input.plugins),
     customIds,
