@@ -65,6 +65,7 @@ export async function compileRoutes(opts: {
       trailingSlash: config.trailingSlash,
       mermaid: config.markdown.mermaid,
       codeReferences: config.markdown.codeReferences,
+      ...(config.markdown.admonitionKeywords.length ? { admonitionKeywords: config.markdown.admonitionKeywords } : {}),
       markdownFormat: config.markdown.format,
       frontMatterFormat: frontMatterFormat(source.doc.frontMatter),
       staticDirs: sitePaths(config, opts.siteDir).static,

@@ -23,8 +23,19 @@ export function checkLinks(opts: {
   unpublished?: string[];
   logger: Logger;
 }): number {
+  // Docusaurus checks only the links its <Link> renders, never an <a href="#x"> written as JSX
+  // in a page: on a Docusaurus site such a same-page anchor that no Markdown link wrote warns.
+  const markdownLinks = new Map<string, Set<string>>();
+  const writtenInMarkdown = (b: BrokenLink) => {
+    if (!markdownLinks.size) for (const route of opts.table.routes) markdownLinks.set(route.path, new Set((opts.compiledByRoute.get(route)?.data.links ?? []).map((l) => l.url)));
+    return markdownLinks.get(b.source)?.has(b.href) ?? false;
+  };
+  const uncheckedByDocusaurus = (b: BrokenLink) => b.kind === 'anchor' && b.href.startsWith('#') && /^docusaurus\.config\./.test(opts.configName ?? '') && !writtenInMarkdown(b);
   // A link into content docgen leaves out is a known loss, already named by a config warning.
-  const policyOf = (b: BrokenLink): Policy => (b.kind === 'unpublished' ? (opts.policy === 'ignore' ? 'ignore' : 'warn') : b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy);
+  const policyOf = (b: BrokenLink): Policy => {
+    const policy = b.kind === 'unpublished' ? 'warn' : b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy;
+    return policy === 'throw' && uncheckedByDocusaurus(b) ? 'warn' : b.kind === 'unpublished' && opts.policy === 'ignore' ? 'ignore' : policy;
+  };
   if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return 0;
   // The server's own folder is never linked to.
   const files = new Set(opts.files.filter((f) => !f.startsWith('.docgen/')).map((f) => `/${f}`));

@@ -155,6 +155,8 @@ export const SiteConfigSchema = z.object({
       rehypePlugins: z.array(PluginEntrySchema).default([]),
       /** ```mermaid fences are diagrams (Docusaurus's `markdown.mermaid`). */
       mermaid: z.boolean().default(false),
+      /** More `:::keyword` admonitions beside note, tip, info, warning, danger and caution (Docusaurus's docs `admonitions.keywords`), drawn as info. @example ['premium'] */
+      admonitionKeywords: z.array(z.string().regex(/^[\w-]+$/, 'Expected letters, digits, "-" or "_"')).default([]),
       /**
        * A fence with `reference` in its meta holds the URL of a file on GitHub (`#L10-L20` for
        * some lines): the page shows those lines, fetched by the browser, and links to the file,
@@ -169,7 +171,7 @@ export const SiteConfigSchema = z.object({
        */
       format: z.enum(['mdx', 'md', 'detect'], { error: 'Expected "mdx", "md" or "detect"' }).default('mdx'),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false, codeReferences: false, format: 'mdx' }),
+    .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false, admonitionKeywords: [], codeReferences: false, format: 'mdx' }),
   i18n: z
     .object({
       defaultLocale: z.string().default('pt-BR'),

@@ -21,6 +21,8 @@ export interface CompileJob {
   mermaid: boolean;
   /** `markdown.codeReferences` of the site config. */
   codeReferences?: boolean;
+  /** `markdown.admonitionKeywords` of the site config (absent when none). */
+  admonitionKeywords?: string[];
   /** `markdown.format` of the site config, and the page's front matter `mdx.format`. */
   markdownFormat?: MarkdownFormat;
   frontMatterFormat?: MarkdownFormat;
@@ -71,6 +73,7 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       trailingSlash: job.trailingSlash,
       mermaid: job.mermaid,
       codeReferences: job.codeReferences,
+      admonitionKeywords: job.admonitionKeywords,
       resolveImage: images.resolve,
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
       incremental: job.incremental,

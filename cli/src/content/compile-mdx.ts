@@ -45,6 +45,7 @@ export interface CompileInput {
   onBrokenMarkdownLinks: DocgenFileData['onBrokenMarkdownLinks'];
   trailingSlash?: boolean;
   mermaid?: boolean;
+  admonitionKeywords?: string[];
   codeReferences?: boolean;
   /** Pages with math import KaTeX's stylesheet (default: when the site's rehype plugins include rehypeKatex). */
   katex?: boolean;
@@ -119,6 +120,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     onBrokenMarkdownLinks: input.onBrokenMarkdownLinks,
     trailingSlash: input.trailingSlash,
     mermaid: input.mermaid,
+    admonitionKeywords: input.admonitionKeywords,
     codeReferences: input.codeReferences,
     katex: input.katex ?? usesKatex(input.plugins),
     customIds,

@@ -130,4 +130,9 @@ describe('Docusaurus conventions: category index files and .md link lookup', () 
     expect(html).toContain('Only front matter');
     expect(html).not.toContain('sidebar_position');
   });
+  it("Docusaurus 3's legacy admonition keywords and a site's own (admonitions.keywords) are admonitions: important as info, success as tip, titled with their name; a site's own keyword drawn as info", () => {
+    const html = article('docs/guides/callouts/index.html');
+    const notes = [...html.matchAll(/class="dg-admonition dg-admonition--(\w+)"[^>]*><div class="dg-admonition__heading">.*?<\/span><\/span>(.*?)<\/div>/g)].map((m) => `${m[1]}:${m[2]}`);
+    expect(notes).toEqual(['info:important', 'info:Paid feature', 'tip:success']);
+  });
 });

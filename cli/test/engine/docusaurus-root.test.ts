@@ -197,3 +197,23 @@ describe('mistakes in a Docusaurus site', () => {
     expect(r.output).toContain('docusaurus.config.js threw while loading: boom');
   });
 });
+
+describe("Docusaurus's broken anchor check", () => {
+  const withAnchors = (page: string) => buildChanged('docusaurus-site', {
+    'docusaurus.config.js': (t) => t.replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  onBrokenAnchors: 'throw',"),
+    'docs/anchors.mdx': page,
+  });
+
+  it('an <a href="#x"> written as JSX, which Docusaurus does not check, only warns under onBrokenAnchors: throw', () => {
+    const { result } = withAnchors('# Anchors\n\n<pre><code><a href="#nowhere">raw</a></code></pre>\n');
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain('- #nowhere → no element with id "nowhere" on /docs/anchors');
+  });
+
+  it('the same anchor written as a Markdown link still fails', () => {
+    const { result } = withAnchors('# Anchors\n\nSee [below](#nowhere).\n');
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('#nowhere → no element with id "nowhere" on /docs/anchors');
+  });
+});
+

@@ -36,17 +36,29 @@ export function mapDocsOptions(docs: any, m: Mapped): void {
     return !name;
   });
   out.markdown = { ...out.markdown, remarkPlugins: plugins('remarkPlugins', 'beforeDefaultRemarkPlugins'), rehypePlugins: plugins('rehypePlugins', 'beforeDefaultRehypePlugins') };
+  mapAdmonitions(docs.admonitions, m);
   if (docs.breadcrumbs === false) out.themeConfig.docs = { ...out.themeConfig.docs, breadcrumbs: false };
   const ignored: [string, string][] = [
     ['sidebarItemsGenerator', 'its custom sidebar generator (the default one is used)'],
     ['numberPrefixParser', 'its number prefix parser (the default one is used)'],
     ['docItemComponent', 'its custom doc page component'],
     ['docCategoryGeneratedIndexComponent', 'its custom category index component'],
-    ['admonitions', 'its custom admonition keywords'],
     ['sidebarCollapsed', 'its sidebarCollapsed default (categories start collapsed unless they say otherwise)'],
     ['sidebarCollapsible', 'its sidebarCollapsible default'],
   ];
   for (const [key, loss] of ignored) if (docs[key] !== undefined) warn(`docs.${key} is not supported: the site loses ${loss}`);
+}
+
+/** `admonitions: { keywords, extendDefaults }` → the site's own admonition keywords. */
+function mapAdmonitions(admonitions: any, m: Mapped): void {
+  if (admonitions === undefined || admonitions === true) return;
+  if (admonitions === false) {
+    m.warn('docs.admonitions: false is not supported: ::: blocks stay admonitions');
+    return;
+  }
+  const keywords = Array.isArray(admonitions.keywords) ? admonitions.keywords.filter((k: unknown) => typeof k === 'string' && /^[\w-]+$/.test(k)) : [];
+  if (keywords.length) m.out.markdown = { ...m.out.markdown, admonitionKeywords: keywords };
+  if (admonitions.extendDefaults === false) m.warn('docs.admonitions.extendDefaults: false is not supported: the default keywords (note, tip, info, warning, danger) stay admonitions too');
 }
 
 /**

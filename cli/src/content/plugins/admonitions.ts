@@ -1,8 +1,20 @@
 import type { Root } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import { fileData } from './types.js';
 
-const TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
+const TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger']);
+/**
+ * Docusaurus 3's other default keywords: drawn as the type they stand for; the legacy ones
+ * (all but caution) titled with their own, untranslated name, as Docusaurus does.
+ */
+const ALIASES: Record<string, { type: string; title?: string }> = {
+  caution: { type: 'warning' },
+  secondary: { type: 'note', title: 'secondary' },
+  important: { type: 'info', title: 'important' },
+  success: { type: 'tip', title: 'success' },
+};
 
 /**
  * `:::warning[Title]` container directives → `<admonition type="warning" title="Title">`,
@@ -11,10 +23,12 @@ const TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
  * `:word` in prose) are turned back into the text they came from.
  */
 export function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    // A site's own keywords (Docusaurus's docs.admonitions.keywords) are admonitions too.
+    const extra = fileData(file).admonitionKeywords ?? [];
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
-      if (node.type === 'containerDirective' && TYPES.has(node.name)) {
+      if (node.type === 'containerDirective' && (TYPES.has(node.name) || Object.hasOwn(ALIASES, node.name) || extra.includes(node.name))) {
         const children = [...node.children];
         let title: string | undefined;
         const first = children[0];
@@ -22,7 +36,10 @@ export function remarkAdmonitions() {
           title = toString(first);
           children.shift();
         }
-        const type = node.name === 'caution' ? 'warning' : node.name;
+        const alias = Object.hasOwn(ALIASES, node.name) ? ALIASES[node.name] : undefined;
+        // A site's own keyword is drawn as info, Docusaurus's fallback for a type its theme lacks.
+        const type = alias?.type ?? (TYPES.has(node.name) ? node.name : 'info');
+        title ??= alias?.title;
         const attributes = [{ type: 'mdxJsxAttribute' as const, name: 'type', value: type }];
         if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
         Object.assign(node, { type: 'mdxJsxFlowElement', name: 'admonition', attributes, children });

@@ -56,7 +56,7 @@ export function preprocessMarkdown(body: string, format: 'md' | 'mdx' = 'mdx'): 
       lines[i] = heading[1];
       continue;
     }
-    const admonition = /^(\s*:::)(note|tip|info|warning|danger|caution)[ \t]+([^[{\s].*?)\s*$/.exec(line);
+    const admonition = /^(\s*:::)(note|tip|info|warning|danger|caution|secondary|important|success)[ \t]+([^[{\s].*?)\s*$/.exec(line);
     if (admonition) lines[i] = `${admonition[1]}${admonition[2]}[${admonition[3]}]`;
   }
   return { body: lines.join('\n'), customIds };

@@ -29,6 +29,8 @@ export interface DocgenFileData {
   trailingSlash?: boolean;
   /** `markdown.mermaid`: ```mermaid fences are diagrams. */
   mermaid?: boolean;
+  /** `markdown.admonitionKeywords`: the site's own `:::keyword` admonitions. */
+  admonitionKeywords?: string[];
   /** `markdown.codeReferences`: fences with `reference` in their meta show a file on GitHub. */
   codeReferences?: boolean;
   /** The site renders math with rehype-katex: pages with math need KaTeX's stylesheet. */

@@ -3,30 +3,23 @@ import { translate } from '../../i18n/translate';
 import { Link } from '../Link';
 import { DocIcon, FolderIcon } from '../Icons';
 
-/** Cards of a generated category index page (or of `<DocCardList />`), one per item in sidebar order. */
-export function CategoryCards({ cards, className }: { cards: CardItem[]; className?: string }) {
+/** Cards of a generated category index page, one per item in sidebar order. */
+export function CategoryCards({ cards }: { cards: CardItem[] }) {
   return (
-    <ul className={className ? `dg-cards ${className}` : 'dg-cards'} aria-label={translate('category.cardsAriaLabel')}>
+    <ul className="dg-cards" aria-label={translate('category.cardsAriaLabel')}>
       {cards.map((card) => (
         <li key={card.href}>
-          <Card card={card} />
+          <Link href={card.href} className={`dg-card dg-card--${card.type}`}>
+            <span className="dg-card__title">
+              {/* The theme's own icons: an emoji renders as an empty box where no emoji font is installed. */}
+              {card.type === 'category' ? <FolderIcon /> : <DocIcon />}
+              {card.label}
+            </span>
+            <span className="dg-card__description">{cardDescription(card)}</span>
+          </Link>
         </li>
       ))}
     </ul>
-  );
-}
-
-/** One card: the item's title with its icon, and its description (or a category's item count). */
-export function Card({ card }: { card: CardItem }) {
-  return (
-    <Link href={card.href} className={`dg-card dg-card--${card.type}`}>
-      <span className="dg-card__title">
-        {/* The theme's own icons: an emoji renders as an empty box where no emoji font is installed. */}
-        {card.type === 'category' ? <FolderIcon /> : <DocIcon />}
-        {card.label}
-      </span>
-      <span className="dg-card__description">{cardDescription(card)}</span>
-    </Link>
   );
 }
 

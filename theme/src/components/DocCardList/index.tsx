@@ -18,5 +18,6 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
     .map(toCard)
     .filter((c): c is CardItem => c !== null && c.href !== '')
     .map((c) => (c.description || !known.get(c.href)?.description ? c : { ...c, description: known.get(c.href)!.description }));
-  return <CategoryCards cards={cards} className={className} />;
+  // The theme's card list as it is (its runtime has no room for a className prop).
+  return className ? <div className={className}><CategoryCards cards={cards} /></div> : <CategoryCards cards={cards} />;
 }
