@@ -88,12 +88,12 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   // 3. MDX → JS modules (cached in .docgen/cache unless --no-cache)
   const images = new ImageRegistry(sitePaths(config, siteDir).static, base);
   const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(cacheDir, 'compile'), runCompileJobs, cacheStats);
-  const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
-  // The pages' code waits on disk beside the output (same disk as the staging folder) until a stage reads it.
+  // Each page's code waits on disk beside the output (same disk as the staging folder) from
+  // the moment it is compiled until a stage reads it.
   mkdirSync(path.dirname(outDir), { recursive: true });
   const spill = new CodeSpill(`${outDir}.code-${process.pid}-${Date.now()}`);
   cleanup.push(() => spill.close());
-  for (const c of compiled) spill.hold(c);
+  const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs, onResult: spill.holdResult }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
   const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir, config.customCss.map((f) => path.resolve(siteDir, f)));
   releaseSources(table);
 

@@ -35,6 +35,11 @@ export class CodeSpill {
     });
   }
 
+  /** For `hold` as each compile result arrives (compileRoutes' onResult). */
+  readonly holdResult = (result: { ok: boolean; code?: string }): void => {
+    if (result.ok) this.hold(result as { code: string });
+  };
+
   close(): void {
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
@@ -47,4 +52,9 @@ export class CodeSpill {
     if (readSync(this.fd, bytes, 0, length, offset) !== length) throw new Error(`internal: short read in ${this.file}`);
     return bytes.toString('utf8');
   }
+}
+
+/** `to.code` becomes `from.code` as it is: a string, or a spill's reader (not read now). */
+export function moveCode(from: { code: string }, to: { code: string }): void {
+  Object.defineProperty(to, 'code', Object.getOwnPropertyDescriptor(from, 'code')!);
 }

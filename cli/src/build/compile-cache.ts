@@ -30,18 +30,22 @@ function engineFingerprint(): string | null {
  * unused by this build are dropped, so the cache holds one build's worth.
  */
 export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits: number } = { hits: 0 }): Runner {
-  return async (jobs, contexts) => {
+  return async (jobs, contexts, onResult) => {
     const engine = engineFingerprint();
-    if (!engine) return runner(jobs, contexts);
+    if (!engine) return runner(jobs, contexts, onResult);
     const pack = new BlobPack(cacheDir);
     try {
       const contextHash = new Map([...contexts].map(([id, map]) => [id, sha(JSON.stringify([...map].sort()))]));
       const keys = jobs.map((job) => sha(`${engine}\n${contextHash.get(job.linkContext)}\n${JSON.stringify({ ...job, linkContext: 0 })}`));
-      const results: (JobResult | undefined)[] = keys.map((key) => read(pack, key));
+      const results: (JobResult | undefined)[] = keys.map((key) => {
+        const result = read(pack, key);
+        if (result) onResult?.(result);
+        return result;
+      });
       const missing = results.flatMap((r, i) => (r ? [] : [i]));
       stats.hits += jobs.length - missing.length;
       if (missing.length > 0) {
-        const fresh = await runner(missing.map((i) => jobs[i]), contexts);
+        const fresh = await runner(missing.map((i) => jobs[i]), contexts, onResult);
         fresh.forEach((result, j) => {
           const i = missing[j];
           results[i] = result;

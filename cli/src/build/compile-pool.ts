@@ -10,8 +10,9 @@ const MIN_JOBS_FOR_WORKERS = 64;
 /**
  * Runs compile jobs on worker threads (one per core) when the bundled worker exists, else
  * in this thread. MDX compile is CPU-bound and per-file independent, so it scales with cores.
+ * `onResult` sees each result as it arrives (the build moves its code out of the heap there).
  */
-export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, Map<string, string>>): Promise<JobResult[]> {
+export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, Map<string, string>>, onResult?: (result: JobResult) => void): Promise<JobResult[]> {
   const workerFile = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
   const threads = Number(process.env.DOCGEN_THREADS) || Math.min(availableParallelism(), 8);
   if (jobs.length < MIN_JOBS_FOR_WORKERS || threads < 2 || !existsSync(workerFile)) {
@@ -21,7 +22,11 @@ export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, M
     const bundled = new URL('./compile-job.js', import.meta.url);
     const { runCompileJob } = (existsSync(fileURLToPath(bundled)) ? await import(bundled.href) : await import('../content/compile-job.js')) as typeof import('../content/compile-job.js');
     const out: JobResult[] = [];
-    for (const job of jobs) out.push(await runCompileJob(job, contexts));
+    for (const job of jobs) {
+      const result = await runCompileJob(job, contexts);
+      onResult?.(result);
+      out.push(result);
+    }
     return out;
   }
   const replies = await runOnWorkers<CompileJob, { id: number; result?: JobResult; crash?: string }>({
@@ -31,6 +36,10 @@ export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, M
     jobs,
     message: (job, id) => ({ type: 'job', id, job }),
     failure: (msg) => (msg.crash ? new Error(`compile worker crashed on ${jobs[msg.id].siteRelativePath}:\n${msg.crash}`) : null),
+    received: (msg) => {
+      if (msg.result) onResult?.(msg.result);
+      return msg;
+    },
   });
   const results = replies.map((r) => r.result!);
   return results;

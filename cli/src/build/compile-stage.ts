@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { TocItem } from '@docgen/core/types';
 import { configSourceHash } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { CompileJob, JobData } from '../content/compile-job.js';
+import type { CompileJob, JobData, JobResult } from '../content/compile-job.js';
+import { moveCode } from './code-spill.js';
 import { frontMatterFormat } from '../content/format.js';
 import type { CompiledPartial } from '../content/partials.js';
 import { AggregateDocgenError, ContentError, DocgenError, formatLocation } from '../errors.js';
@@ -40,6 +41,8 @@ export async function compileRoutes(opts: {
   logger: Logger;
   /** Runs the jobs; the build's pool by default (docgen dev passes its long-lived worker). */
   runJobs?: typeof runCompileJobs;
+  /** Sees each result as it arrives (see runCompileJobs); its `code` is carried to the CompiledRoute as it is then. */
+  onResult?: (result: JobResult) => void;
 }): Promise<CompiledRoute[]> {
   const { table, config, images, logger } = opts;
   const toc = config.themeConfig.tableOfContents;
@@ -75,7 +78,7 @@ export async function compileRoutes(opts: {
     });
   }
   const contexts = new Map([...contextIds].map(([map, id]) => [id, map]));
-  const results = await (opts.runJobs ?? runCompileJobs)(jobs, contexts);
+  const results = await (opts.runJobs ?? runCompileJobs)(jobs, contexts, opts.onResult);
 
   const out: CompiledRoute[] = [];
   results.forEach((result, i) => {
@@ -95,7 +98,9 @@ export async function compileRoutes(opts: {
     const min = fm.toc_min_heading_level ?? toc.minHeadingLevel;
     const max = fm.toc_max_heading_level ?? toc.maxHeadingLevel;
     const headings = result.data.toc.filter((t) => t.level >= min && t.level <= max);
-    out.push({ route, moduleName: `mdx/${route.locale}${route.path}`, code: result.code, data: result.data, search: result.search, toc: headings, partials: result.partials ?? [] });
+    const compiled: CompiledRoute = { route, moduleName: `mdx/${route.locale}${route.path}`, code: '', data: result.data, search: result.search, toc: headings, partials: result.partials ?? [] };
+    moveCode(result, compiled);
+    out.push(compiled);
   });
   if (errors.length) throw new AggregateDocgenError(`${errors.length} problem${errors.length > 1 ? 's' : ''} in the content:`, errors);
   return out;

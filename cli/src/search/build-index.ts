@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { headingSlugger } from '@docgen/core/search/slug';
+import { forgetTerms } from '@docgen/core/search/terms';
 import {
   SEARCH_INDEX_FORMAT,
   type IndexedHeading,
@@ -72,6 +73,7 @@ export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolea
   const first = sorted[0];
   const meta = { locale: first?.locale ?? '', ...(first?.version !== undefined ? { version: first.version } : {}) };
   const encoded = postings.finish();
+  forgetTerms();
   const file: SearchIndexFile = { format: SEARCH_INDEX_FORMAT, ...meta, pages, index: encoded };
   const index = JSON.stringify(file);
   if (!(opts.split ?? index.length > SEARCH_SPLIT_BYTES)) return { index, files: dedupe(files) };

@@ -13,6 +13,8 @@ export async function runOnWorkers<J, R extends { id: number }>(opts: {
   jobs: J[];
   message: (job: J, id: number) => unknown;
   failure?: (reply: R) => Error | null;
+  /** Each reply as it arrives; what it returns is kept (so large parts can leave the heap at once). */
+  received?: (reply: R) => R;
 }): Promise<R[]> {
   const { jobs } = opts;
   const replies = new Array<R>(jobs.length);
@@ -34,7 +36,7 @@ export async function runOnWorkers<J, R extends { id: number }>(opts: {
             worker.on('message', (reply: R) => {
               const failed = opts.failure?.(reply);
               if (failed) return reject(failed);
-              replies[reply.id] = reply;
+              replies[reply.id] = opts.received ? opts.received(reply) : reply;
               inFlight--;
               send();
               if (inFlight === 0) resolve();

@@ -50,5 +50,8 @@ export class WriteQueue {
   }
 }
 
-/** A byte array is counted with the memory it keeps alive: a slice holds its whole buffer. */
-const sizeOf = (contents: string | Uint8Array) => (typeof contents === 'string' ? contents.length * 2 : Math.max(contents.byteLength, contents.buffer.byteLength));
+/**
+ * A slice of a large buffer is counted with the whole buffer, which it keeps alive; small
+ * buffers share node's 8 KB pool slabs, and counting each as its slab stalled the queue.
+ */
+const sizeOf = (contents: string | Uint8Array) => (typeof contents === 'string' ? contents.length * 2 : contents.buffer.byteLength > Buffer.poolSize ? Math.max(contents.byteLength, contents.buffer.byteLength) : contents.byteLength);

@@ -51,15 +51,22 @@ export function processTerm(word: string): string | null {
     // Text repeats its words: at 1000 pages, ~1 M words but ~20 k distinct ones, and
     // Unicode normalisation is most of the indexing time. Bounded, so memory stays flat.
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    // A copy: a word matched out of a page's text is a slice that keeps the whole text alive,
-    // and the cache outlives the index build (the engine's heap held every page's text).
-    cache.set((' ' + word).slice(1), term);
+    cache.set(word, term);
   }
   return term;
 }
 
 const CACHE_LIMIT = 100_000;
 const cache = new Map<string, string | null>();
+
+/**
+ * Empties the cache (the engine, once an index is built): a word matched out of a page's text
+ * is a slice that keeps the whole text alive, so the cache held every page's text to the end
+ * of the build. Unused in the browser, where bundling drops it.
+ */
+export function forgetTerms(): void {
+  cache.clear();
+}
 
 /**
  * Index term for a word the user is still typing: like processTerm, but a stop word is
