@@ -38,6 +38,11 @@ const cell = (rs) => {
   const ms = ok.map((r) => r.wallMs);
   return `${seconds(median(ms))} (${seconds(Math.min(...ms))}–${seconds(Math.max(...ms))})`;
 };
+/** CPU time (user + system) of the build and the children it waited for: steadier than wall time on a shared machine. */
+const cpu = (rs) => {
+  const ms = rs.filter((r) => r.ok && r.cpuMs !== null).map((r) => r.cpuMs);
+  return ms.length ? seconds(median(ms)) : '–';
+};
 const mib = (rs) => `${Math.round(median(rs.filter((r) => r.ok).map((r) => r.peakTreeBytes)) / 2 ** 20)} MiB`;
 
 const rows = [];
@@ -54,9 +59,9 @@ for (const size of sizes) {
   }
   for (const kind of ['cold', 'warm', 'edited']) {
     const [b, a] = sides.map((s) => results[s.name].flatMap((r) => r[kind]));
-    rows.push(`| ${size} | ${kind === 'warm' ? 'unchanged' : kind === 'edited' ? 'one page edited' : 'cold'} | ${cell(b)} | ${cell(a)} | ${mib(b)} | ${mib(a)} |`);
+    rows.push(`| ${size} | ${kind === 'warm' ? 'unchanged' : kind === 'edited' ? 'one page edited' : 'cold'} | ${cell(b)} | ${cell(a)} | ${cpu(b)} | ${cpu(a)} | ${mib(b)} | ${mib(a)} |`);
   }
 }
-console.log(`Before: ${base}; after: ${REPO}. ${runs} alternated runs per size, medians (spread), peak RSS of the process tree (median).\n`);
-console.log('| pages | build | before | after | peak RSS before | peak RSS after |\n|---|---|---|---|---|---|');
+console.log(`Before: ${base}; after: ${REPO}. ${runs} alternated runs per size: wall time, median (spread); CPU time (user + system, median); peak RSS of the process tree (median).\n`);
+console.log('| pages | build | before | after | CPU before | CPU after | peak RSS before | peak RSS after |\n|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));

@@ -40,6 +40,7 @@ export async function timeBuild({ docgenBin, siteDir, outDir, timeoutMs, cwd }) 
     timedOut: r.timedOut,
     code: r.code,
     wallMs: r.wallMs,
+    cpuMs: r.cpuMs,
     peakTreeBytes: r.peakTreeKiB * 1024,
     maxSingleBytes: r.maxSingleKiB * 1024,
     sampledBytes: r.peakSampledKiB * 1024,

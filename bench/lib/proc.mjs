@@ -54,13 +54,14 @@ export function descendants(root) {
 
 /**
  * Runs `cmd args`, kills the whole process group after timeoutMs, and resolves (never rejects
- * on a failing command) with { code, timedOut, wallMs, stdout, stderr, peakTreeKiB,
+ * on a failing command) with { code, timedOut, wallMs, cpuMs (null without GNU time), stdout, stderr, peakTreeKiB,
  * peakSampledKiB, maxSingleKiB, processes }.
  */
 export function runMeasured(cmd, args, { cwd, env, timeoutMs = 600_000 } = {}) {
   const useTime = hasGnuTime();
   const timeFile = path.join(os.tmpdir(), `docgen-bench-time-${process.pid}-${Date.now()}.txt`);
-  const [file, argv] = useTime ? ['/usr/bin/time', ['-f', '%M', '-o', timeFile, cmd, ...args]] : [cmd, args];
+  // %M: the largest process's peak RSS; %U %S: CPU of the command and every child it waited for.
+  const [file, argv] = useTime ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', timeFile, cmd, ...args]] : [cmd, args];
   const started = performance.now();
   // detached: the child leads its own process group, so a timeout kills esbuild too.
   const child = spawn(file, argv, { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -95,10 +96,13 @@ export function runMeasured(cmd, args, { cwd, env, timeoutMs = 600_000 } = {}) {
       clearInterval(timer);
       clearTimeout(killer);
       let maxSingle = 0;
+      let cpuMs = null;
       if (useTime && existsSync(timeFile)) {
-        // GNU time appends "Command exited with non-zero status N" before the figure on failure.
+        // GNU time appends "Command exited with non-zero status N" before the figures on failure.
         const lines = readFileSync(timeFile, 'utf8').trim().split('\n');
-        maxSingle = Number(lines[lines.length - 1]) || 0;
+        const [rss, user, sys] = lines[lines.length - 1].split(' ').map(Number);
+        maxSingle = rss || 0;
+        if (Number.isFinite(user) && Number.isFinite(sys)) cpuMs = (user + sys) * 1000;
         rmSync(timeFile, { force: true });
       }
       const procs = [...hwm.values()];
@@ -107,7 +111,7 @@ export function runMeasured(cmd, args, { cwd, env, timeoutMs = 600_000 } = {}) {
       const largest = procs.reduce((a, p) => Math.max(a, p.hwm), 0);
       const peakTree = sumHwm + Math.max(0, maxSingle - largest);
       resolve({
-        code: timedOut ? null : code, signal, timedOut, wallMs, stdout, stderr,
+        code: timedOut ? null : code, signal, timedOut, wallMs, cpuMs, stdout, stderr,
         peakTreeKiB: Math.max(peakTree, peakSampled), peakSampledKiB: peakSampled, maxSingleKiB: Math.max(maxSingle, largest),
         processes: procs.map((p) => p.name),
         perProcess: procs.map((p) => ({ name: p.name, hwmKiB: p.hwm })),

@@ -79,10 +79,13 @@ export async function bundleServerStage(site: SiteModules, base: string): Promis
     const c = compiledByRoute.get(table.routes[i]);
     return c ? [[i, c] as const] : [];
   });
-  await site.standaloneCode.fill(compiledAlone.map(([i, c]) => [i, () => c.code]));
-  // A standalone page's MDX output is not read again (its two forms are): free it now, before
-  // the data and client stages, when the heap peaks.
-  for (const [, c] of compiledAlone) c.code = '';
+  await site.standaloneCode.fill(compiledAlone.map(([i, c]) => [i, () => c.code, () => c.standalone]));
+  // A standalone page's MDX output is not read again (its two forms are, from the store): free
+  // it now, before the data and client stages, when the heap peaks.
+  for (const [, c] of compiledAlone) {
+    c.code = '';
+    c.standalone = undefined;
+  }
   installForServer(site.standaloneCode.indexes(), (i) => site.standaloneCode.cjs(i), bundle);
   return bundle;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { transformStandalone } from '../bundle/standalone.js';
+import { transformStandalone, type StandaloneCode } from '../bundle/standalone.js';
 import { mapLimit } from '../utils/task.js';
 import { BlobPack } from './blob-pack.js';
 import { cacheKey, engineCode } from './bundle-cache.js';
@@ -20,18 +20,25 @@ export class StandaloneStore {
 
   constructor(private readonly cacheDir: string | null) {}
 
-  /** Transforms each page's compiled code (by route index; read when its turn comes) that the pack lacks. */
-  async fill(codes: [number, () => string][]): Promise<void> {
+  /**
+   * Each page's two forms (by route index; code and forms read when its turn comes) that the
+   * pack lacks: as the compiler printed them, else transformed from its code.
+   */
+  async fill(codes: [number, () => string, (() => StandaloneCode | undefined)?][]): Promise<void> {
     // Opened here, inside the build's try: finish() or discard() always follows.
     if (this.cacheDir && this.engine) this.pack = new BlobPack(path.join(this.cacheDir, 'standalone'));
-    await mapLimit(codes, 16, async ([i, read]) => {
+    await mapLimit(codes, 16, async ([i, read, printed]) => {
       const code = read();
+      const forms = async () => {
+        const p = printed?.();
+        return p ? { cjs: p.cjs, esm: p.esm } : transformStandalone(code);
+      };
       const pack = this.pack;
-      if (!pack) return void this.memory.set(i, await transformStandalone(code));
+      if (!pack) return void this.memory.set(i, await forms());
       const name = cacheKey([this.engine!, code]);
       this.names.set(i, name);
       if (pack.keep(`${name}.cjs`) && pack.keep(`${name}.esm`)) return;
-      const { cjs, esm } = await transformStandalone(code);
+      const { cjs, esm } = await forms();
       pack.put(`${name}.cjs`, Buffer.from(cjs));
       pack.put(`${name}.esm`, Buffer.from(esm));
     });

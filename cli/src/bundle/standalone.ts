@@ -6,33 +6,21 @@ import type { ServerBundle } from './site.js';
 import { writeOutFile } from '../output/write.js';
 import { mapLimit } from '../utils/task.js';
 import { contentHash } from '../build/assets.js';
+import { isStandalone, JSX_RUNTIME, RUNTIME_PLACEHOLDER as PLACEHOLDER, type StandaloneCode } from '../content/standalone-forms.js';
 
 /**
  * Most pages are plain MDX: their compiled module imports nothing but the JSX runtime.
- * Such a module needs no bundler: esbuild's transform turns it into a CommonJS function for
- * the prerender and a minified ES module for the browser that imports the shared runtime by
- * URL. Only pages with imports of their own go through the bundles, which keeps the
- * bundler's work and memory flat as a site grows (1000 pages: 1000 fewer entry points).
+ * Such a module needs no bundler: it is run as a CommonJS function for the prerender and
+ * loaded as an ES module by the browser, importing the shared runtime by URL. Only pages with
+ * imports of their own go through the bundles, which keeps the bundler's work and memory flat
+ * as a site grows (1000 pages: 1000 fewer entry points).
  */
-const JSX_RUNTIME = 'react/jsx-runtime';
-const PLACEHOLDER = '__docgen_jsx_runtime__';
+export { isStandalone, type StandaloneCode };
 
-/** True when every import/re-export of the module is from the JSX runtime. */
-export function isStandalone(code: string): boolean {
-  const specifiers = [...code.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*(["'])([^"']+)\1/gm)].map((m) => m[2]);
-  const bareImports = /^\s*import\s*["']/m.test(code) || /\bimport\s*\(/.test(code);
-  return !bareImports && specifiers.every((s) => s === JSX_RUNTIME);
-}
-
-/** A standalone page's module in the two forms a build needs. */
-export interface StandaloneCode {
-  /** CommonJS for the prerender. */
-  cjs: string;
-  /** Minified ES module for the browser, importing the JSX runtime from a placeholder URL. */
-  esm: string;
-}
-
-/** Both forms of one standalone module (two esbuild transforms; no bundling). */
+/**
+ * Both forms of one standalone module by two esbuild transforms, for code compiled without
+ * them (the compiler prints them itself: content/standalone-forms.ts).
+ */
 export async function transformStandalone(code: string): Promise<StandaloneCode> {
   const browser = code.replaceAll(`"${JSX_RUNTIME}"`, `"${PLACEHOLDER}"`).replaceAll(`'${JSX_RUNTIME}'`, `"${PLACEHOLDER}"`);
   const [cjs, esm] = await Promise.all([

@@ -5,6 +5,7 @@ import type { SearchSection } from '../search/index.js';
 import { compileMdx, type CompileInput, type SitePlugins } from './compile-mdx.js';
 import type { MarkdownFormat } from './format.js';
 import { compilePartials, withToc, type CompiledPartial } from './partials.js';
+import { appendExport, isStandalone, type StandaloneCode } from './standalone-forms.js';
 import type { DocgenFileData } from './plugins/types.js';
 
 /** Everything one compile needs, as plain data: it may run in a worker thread. */
@@ -39,7 +40,16 @@ export interface CompileJob {
 export type JobData = Omit<DocgenFileData, 'resolveImage' | 'routeByFile' | 'customIds' | 'siteDir'>;
 
 export type JobResult =
-  | { ok: true; code: string; data: JobData; search: SearchSection[] | null; images: [string, string][]; partials: CompiledPartial[] }
+  | {
+      ok: true;
+      code: string;
+      /** Present when the module needs no bundler: its two forms (content/standalone-forms.ts). */
+      standalone?: StandaloneCode;
+      data: JobData;
+      search: SearchSection[] | null;
+      images: [string, string][];
+      partials: CompiledPartial[];
+    }
   | { ok: false; location: SourceLocation | null; message: string };
 
 const loaded = new Map<string, Promise<SitePlugins>>();
@@ -78,10 +88,13 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
       incremental: job.incremental,
     };
-    const { code, data } = await compileMdx(input);
+    const { code: compiled, forms, data } = await compileMdx(input);
     const partials = await compilePartials(data, input); // adds their headings to data.toc
     const { resolveImage: _r, routeByFile: _m, customIds: _c, siteDir: _s, ...plain } = data;
-    return { ok: true, code: withToc(code, data.toc), data: plain, search, images: [...images.files], partials };
+    const code = withToc(compiled, data.toc);
+    // The build decides with isStandalone on the code too: the forms go only where it will agree.
+    const standalone = forms && !partials.length && isStandalone(code) ? appendExport(forms, 'toc', JSON.stringify(data.toc)) : undefined;
+    return { ok: true, code, ...(standalone ? { standalone } : {}), data: plain, search, images: [...images.files], partials };
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
     return { ok: false, location: 'location' in error ? (error as { location: SourceLocation }).location : null, message: error.message };

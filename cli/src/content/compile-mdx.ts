@@ -21,6 +21,7 @@ import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
 import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
 import { parseIncrementally } from './incremental-parse.js';
+import { appendStatement, recmaStandaloneForms, type StandaloneCode } from './standalone-forms.js';
 import type { DocgenFileData } from './plugins/types.js';
 
 /** Remark and rehype plugins a site adds (site.config.ts `markdown`). */
@@ -59,6 +60,8 @@ export interface CompileInput {
 export interface CompiledDoc {
   /** ES module: `export default function MDXContent(props)`. */
   code: string;
+  /** The module printed as CommonJS and as a compact browser module, when it imports nothing but the JSX runtime. */
+  forms: StandaloneCode | null;
   data: DocgenFileData;
 }
 
@@ -99,6 +102,7 @@ async function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUG
         (file.data.onHast as CompileInput['onHast'])?.(tree);
       },
     ],
+    recmaPlugins: [recmaStandaloneForms],
   });
   processors[format].set(plugins, processor);
   return processor;
@@ -135,7 +139,8 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   try {
     const processor = await getProcessor(format, input.plugins);
     const out = input.incremental ? await processEdited(processor, file, `${format}\0${input.sourcePath}`) : await processor.process(file);
-    return { code: withPageExports(String(out.value), data), data };
+    const forms = (out.data as { standaloneForms?: StandaloneCode | null }).standaloneForms ?? null;
+    return { code: withPageExports(String(out.value), data), forms: forms && data.h1 !== undefined ? appendStatement(forms, contentTitle(data.h1)) : forms, data };
   } catch (error) {
     // Only the parser's own messages are the writer's mistake; anything else is a docgen bug,
     // unless the site added plugins: then it is most likely theirs, named with the page.
@@ -176,6 +181,8 @@ function usesKatex(plugins: SitePlugins | undefined): boolean {
   return (plugins?.rehypePlugins ?? []).some((p) => (Array.isArray(p) ? p[0] : p).name === 'rehypeKatex');
 }
 
+const contentTitle = (h1: string) => `MDXContent.contentTitle = ${JSON.stringify(h1)};`;
+
 /**
  * The body's own '# title' on the component (the theme then adds no h1). The module's `toc`
  * export is added once partials are compiled (content/partials.ts, withToc): their headings
@@ -185,7 +192,7 @@ function withPageExports(code: string, data: DocgenFileData): string {
   let out = code;
   if (data.h1 !== undefined) {
     if (!/\bfunction MDXContent\(/.test(code)) throw new Error('docgen: compiled MDX has no MDXContent function');
-    out += `MDXContent.contentTitle = ${JSON.stringify(data.h1)};\n`;
+    out += `${contentTitle(data.h1)}\n`;
   }
   return out;
 }

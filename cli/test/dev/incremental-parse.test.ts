@@ -76,9 +76,9 @@ async function compile(sourcePath: string, body: string, incremental: boolean) {
     incremental,
   };
   try {
-    const { code, data } = await compileMdx(input);
+    const { code, forms, data } = await compileMdx(input);
     const { resolveImage: _r, routeByFile: _m, ...plain } = data;
-    return { code, data: JSON.parse(JSON.stringify(plain)), search };
+    return { code, forms, data: JSON.parse(JSON.stringify(plain)), search };
   } catch (error) {
     return { error: String((error as Error).message), location: (error as { location?: unknown }).location };
   }
