@@ -53,6 +53,11 @@ export class BlobPack {
     this.size = fstatSync(this.fd).size;
   }
 
+  /** False when another build holds the pack: nothing is read or kept. */
+  get usable(): boolean {
+    return this.fd !== null;
+  }
+
   has(name: string): boolean {
     return this.fd !== null && (name in this.used || name in this.entries);
   }
@@ -71,6 +76,12 @@ export class BlobPack {
     const entry = this.fd === null ? undefined : this.used[name] ?? this.entries[name];
     if (entry) this.used[name] = entry;
     return entry !== undefined;
+  }
+
+  /** Keeps every entry the last build left, besides what this one used. */
+  keepAll(): void {
+    if (this.fd === null) return;
+    for (const [name, entry] of Object.entries(this.entries)) this.used[name] ??= entry;
   }
 
   /** Stores `bytes` under `name` (replacing what was there: callers put what they could not get). */

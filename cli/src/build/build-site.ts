@@ -24,6 +24,8 @@ import { publishFavicon } from './public-favicon.js';
 import { RenderCache } from './render-cache.js';
 import { renderAll } from './render-stage.js';
 import { reportStalePages } from './stale-report.js';
+import { StandaloneStore } from './standalone-store.js';
+import type { JobResult } from '../content/compile-job.js';
 import { sitePaths } from '../config/site-paths.js';
 import { themeComponentsDir, unusedOverrides } from '../bundle/theme-overrides.js';
 
@@ -93,8 +95,12 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   mkdirSync(path.dirname(outDir), { recursive: true });
   const spill = new CodeSpill(`${outDir}.code-${process.pid}-${Date.now()}`);
   cleanup.push(() => spill.close());
-  const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs, onResult: spill.holdResult }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
-  const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir, config.customCss.map((f) => path.resolve(siteDir, f)));
+  // Plain pages' two printed forms leave each result for the store as it arrives (then the code, for the spill).
+  const standaloneCode = new StandaloneStore(opts.cache === false ? null : cacheDir);
+  cleanup.push(() => standaloneCode.discard()); // nothing once finished
+  const onResult = (result: JobResult) => (standaloneCode.holdResult(result), spill.holdResult(result));
+  const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs, onResult }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
+  const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir, standaloneCode, config.customCss.map((f) => path.resolve(siteDir, f)));
   releaseSources(table);
 
   // New and changed files are staged; with a cache, files the previous build wrote identically stay in place.

@@ -6,7 +6,7 @@ import type { PageData } from '@docgen/core/types';
 import { chunkName, contentImport, contentModules, entryOutputs, routeModule, serverEntry } from '../bundle/entries.js';
 import { bundleClient, bundleServer, loadServerBundle, type ServerBundle } from '../bundle/site.js';
 import { installForServer, isStandalone, writeStandaloneChunks, type ChunkFiles } from '../bundle/standalone.js';
-import { StandaloneStore } from './standalone-store.js';
+import type { StandaloneStore } from './standalone-store.js';
 import type { VirtualModule } from '../bundle/virtual-modules.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
 import { listFiles } from '../utils/files.js';
@@ -25,14 +25,14 @@ export interface SiteModules {
   standalone: Set<number>;
   /** Where bundles are kept between builds (.docgen/cache), or null (`--no-cache`). */
   cacheDir: string | null;
-  /** The standalone routes' two forms (filled in by the server stage; finished after the render). */
+  /** The standalone routes' two forms (held as pages compile, filled in by the server stage; finished after the render). */
   standaloneCode: StandaloneStore;
   /** Per route index: what its content depends on outside the prerender bundle (see contentKeys). */
   contentKeys: string[];
 }
 
 /** Compiled pages → generated modules, and which routes can skip the bundler. */
-export function siteModules(siteDir: string, table: RouteTable, compiled: CompiledRoute[], cacheDir: string | null, customCss: string[] = []): SiteModules {
+export function siteModules(siteDir: string, table: RouteTable, compiled: CompiledRoute[], cacheDir: string | null, standaloneCode: StandaloneStore, customCss: string[] = []): SiteModules {
   const compiledByRoute = new Map<Route, CompiledRoute>(compiled.map((c) => [c.route, c]));
   const standalone = new Set<number>();
   const modules = contentModules(compiled, customCss);
@@ -42,7 +42,7 @@ export function siteModules(siteDir: string, table: RouteTable, compiled: Compil
     // Nothing imports a standalone page's module (it is transformed alone): its source text goes with it.
     if (c && standalone.has(i)) modules.delete(c.moduleName);
   });
-  const site = { siteDir, table, compiledByRoute, modules, standalone, cacheDir, standaloneCode: new StandaloneStore(cacheDir), contentKeys: [] };
+  const site = { siteDir, table, compiledByRoute, modules, standalone, cacheDir, standaloneCode, contentKeys: [] };
   return { ...site, contentKeys: contentKeys(site) };
 }
 
@@ -79,13 +79,10 @@ export async function bundleServerStage(site: SiteModules, base: string): Promis
     const c = compiledByRoute.get(table.routes[i]);
     return c ? [[i, c] as const] : [];
   });
-  await site.standaloneCode.fill(compiledAlone.map(([i, c]) => [i, () => c.code, () => c.standalone]));
-  // A standalone page's MDX output is not read again (its two forms are, from the store): free
-  // it now, before the data and client stages, when the heap peaks.
-  for (const [, c] of compiledAlone) {
-    c.code = '';
-    c.standalone = undefined;
-  }
+  await site.standaloneCode.fill(compiledAlone.map(([i, c]) => [i, () => c.code]));
+  // A standalone page's MDX output is not read again (its two forms are): free it now, before
+  // the data and client stages, when the heap peaks.
+  for (const [, c] of compiledAlone) c.code = '';
   installForServer(site.standaloneCode.indexes(), (i) => site.standaloneCode.cjs(i), bundle);
   return bundle;
 }

@@ -16,15 +16,15 @@ export class CodeSpill {
     this.fd = openSync(file, 'w+');
   }
 
-  /** Moves `target[key]` into the file: reading it reads the file; setting it (to '') drops it. */
-  hold<K extends string>(target: Record<K, string>, key: K): void {
-    const bytes = Buffer.from(target[key]);
+  /** Moves `target.code` into the file: reading it reads the file; setting it (to '') drops it. */
+  hold(target: { code: string }): void {
+    const bytes = Buffer.from(target.code);
     if (this.fd === null) throw new Error('internal: code spill used after close');
     writeSync(this.fd, bytes, 0, bytes.length, this.size);
     let place: [number, number] | null = [this.size, bytes.length];
     this.size += bytes.length;
     let replaced = '';
-    Object.defineProperty(target, key, {
+    Object.defineProperty(target, 'code', {
       enumerable: true,
       configurable: true,
       get: () => (place ? this.read(place) : replaced),
@@ -36,10 +36,8 @@ export class CodeSpill {
   }
 
   /** For `hold` as each compile result arrives (compileRoutes' onResult). */
-  readonly holdResult = (result: { ok: boolean; code?: string; standalone?: { cjs: string; esm: string } }): void => {
-    if (!result.ok) return;
-    this.hold(result as { code: string }, 'code');
-    if (result.standalone) for (const form of ['cjs', 'esm'] as const) this.hold(result.standalone, form);
+  readonly holdResult = (result: { ok: boolean; code?: string }): void => {
+    if (result.ok) this.hold(result as { code: string });
   };
 
   close(): void {
@@ -56,11 +54,7 @@ export class CodeSpill {
   }
 }
 
-/**
- * `to.code` becomes `from.code` as it is: a string, or a spill's reader (not read now); the
- * standalone forms go along (their object's fields may be readers too).
- */
-export function moveCode(from: { code: string; standalone?: { cjs: string; esm: string } }, to: { code: string; standalone?: { cjs: string; esm: string } }): void {
+/** `to.code` becomes `from.code` as it is: a string, or a spill's reader (not read now). */
+export function moveCode(from: { code: string }, to: { code: string }): void {
   Object.defineProperty(to, 'code', Object.getOwnPropertyDescriptor(from, 'code')!);
-  if (from.standalone) to.standalone = from.standalone;
 }

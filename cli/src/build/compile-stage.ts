@@ -4,7 +4,6 @@ import { configSourceHash } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { CompileJob, JobData, JobResult } from '../content/compile-job.js';
 import { moveCode } from './code-spill.js';
-import type { StandaloneCode } from '../content/standalone-forms.js';
 import { frontMatterFormat } from '../content/format.js';
 import type { CompiledPartial } from '../content/partials.js';
 import { AggregateDocgenError, ContentError, DocgenError, formatLocation } from '../errors.js';
@@ -21,8 +20,6 @@ export interface CompiledRoute {
   /** Generated module name of the compiled MDX. */
   moduleName: string;
   code: string;
-  /** The module's CommonJS and browser forms, when it needs no bundler (content/standalone-forms.ts). */
-  standalone?: StandaloneCode;
   data: JobData;
   search: SearchSection[] | null;
   /** Headings within the configured TOC levels (PageData.toc). */

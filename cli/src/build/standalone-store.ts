@@ -1,52 +1,55 @@
 import path from 'node:path';
 import { transformStandalone, type StandaloneCode } from '../bundle/standalone.js';
+import type { JobResult } from '../content/compile-job.js';
 import { mapLimit } from '../utils/task.js';
 import { BlobPack } from './blob-pack.js';
 import { cacheKey, engineCode } from './bundle-cache.js';
 
 /**
  * The two forms of each standalone page (CommonJS for the prerender, an ES module for the
- * browser: bundle/standalone.ts), from the moment they are made to the render. With a cache
- * they live in its pack file (<site>/.docgen/cache/standalone) and are read back when a stage
- * needs one, not held in the heap: at 10,000 pages the two forms of every page were about
- * half a gigabyte from the server stage to the end of the render. Without a cache
- * (`--no-cache`, or the engine running from its sources) they stay in memory.
+ * browser: bundle/standalone.ts), from the moment they are made to the render, by a key of
+ * the engine and the page's code. The compile job prints them (content/standalone-forms.ts):
+ * they are held here as each page's result arrives; a page whose compile came from the cache
+ * finds them here from an earlier build, else esbuild transforms its code. With a cache they
+ * live in its pack file (<site>/.docgen/cache/standalone) and are read back when a stage needs
+ * one, not held in the heap: at 10,000 pages the two forms of every page were about half a
+ * gigabyte from the server stage to the end of the render. Without a cache (`--no-cache`, the
+ * engine running from its sources, or another build holding the pack) they stay in memory.
  */
 export class StandaloneStore {
-  private pack: BlobPack | null = null;
+  /** undefined until first used; null: kept in memory. */
+  private pack: BlobPack | null | undefined;
   private readonly engine = engineCode();
   private readonly names = new Map<number, string>();
-  private readonly memory = new Map<number, { cjs: string; esm: string }>();
+  private readonly memory = new Map<string, StandaloneCode>();
 
   constructor(private readonly cacheDir: string | null) {}
 
+  /** For compileRoutes' onResult: takes a plain page's printed forms out of its result. */
+  readonly holdResult = (result: JobResult): void => {
+    if (!result.ok || !result.standalone) return;
+    this.hold(result.code, result.standalone);
+    delete result.standalone;
+  };
+
   /**
-   * Each page's two forms (by route index; code and forms read when its turn comes) that the
-   * pack lacks: as the compiler printed them, else transformed from its code.
+   * Each page's two forms (by route index; its code read when its turn comes): held since its
+   * compile, kept from an earlier build, or transformed from its code.
    */
-  async fill(codes: [number, () => string, (() => StandaloneCode | undefined)?][]): Promise<void> {
-    // Opened here, inside the build's try: finish() or discard() always follows.
-    if (this.cacheDir && this.engine) this.pack = new BlobPack(path.join(this.cacheDir, 'standalone'));
-    await mapLimit(codes, 16, async ([i, read, printed]) => {
+  async fill(codes: [number, () => string][]): Promise<void> {
+    const pack = this.open();
+    await mapLimit(codes, 16, async ([i, read]) => {
       const code = read();
-      const forms = async () => {
-        const p = printed?.();
-        return p ? { cjs: p.cjs, esm: p.esm } : transformStandalone(code);
-      };
-      const pack = this.pack;
-      if (!pack) return void this.memory.set(i, await forms());
-      const name = cacheKey([this.engine!, code]);
+      const name = this.nameOf(code);
       this.names.set(i, name);
-      if (pack.keep(`${name}.cjs`) && pack.keep(`${name}.esm`)) return;
-      const { cjs, esm } = await forms();
-      pack.put(`${name}.cjs`, Buffer.from(cjs));
-      pack.put(`${name}.esm`, Buffer.from(esm));
+      if (pack ? pack.keep(`${name}.cjs`) && pack.keep(`${name}.esm`) : this.memory.has(name)) return;
+      this.store(name, await transformStandalone(code));
     });
   }
 
   /** The route indexes held. */
   indexes(): number[] {
-    return [...(this.pack ? this.names : this.memory).keys()];
+    return [...this.names.keys()];
   }
 
   cjs(i: number): string | null {
@@ -62,13 +65,45 @@ export class StandaloneStore {
     this.pack?.finish();
   }
 
+  /**
+   * A failed build keeps what it stored too, with everything the last build kept: entries are
+   * named by their code, so they stay right, and the next build finds the pages compiled
+   * before the failure (their compile is cached) already printed.
+   */
   discard(): void {
-    this.pack?.discard();
+    this.pack?.keepAll();
+    this.pack?.finish();
+  }
+
+  private hold(code: string, forms: StandaloneCode): void {
+    const name = this.nameOf(code);
+    const pack = this.open();
+    if (pack ? pack.keep(`${name}.cjs`) && pack.keep(`${name}.esm`) : this.memory.has(name)) return;
+    this.store(name, forms);
+  }
+
+  private store(name: string, { cjs, esm }: StandaloneCode): void {
+    const pack = this.open();
+    if (!pack) return void this.memory.set(name, { cjs, esm });
+    pack.put(`${name}.cjs`, Buffer.from(cjs));
+    pack.put(`${name}.esm`, Buffer.from(esm));
+  }
+
+  private open(): BlobPack | null {
+    if (this.pack === undefined) {
+      const pack = this.cacheDir && this.engine ? new BlobPack(path.join(this.cacheDir, 'standalone')) : null;
+      this.pack = pack?.usable ? pack : null;
+    }
+    return this.pack;
+  }
+
+  private nameOf(code: string): string {
+    return cacheKey([this.engine ?? '', code]);
   }
 
   private read(i: number, form: 'cjs' | 'esm'): string | null {
-    if (!this.pack) return this.memory.get(i)?.[form] ?? null;
     const name = this.names.get(i);
-    return name ? this.pack.get(`${name}.${form}`)?.toString('utf8') ?? null : null;
+    if (!name) return null;
+    return this.pack ? this.pack.get(`${name}.${form}`)?.toString('utf8') ?? null : this.memory.get(name)?.[form] ?? null;
   }
 }

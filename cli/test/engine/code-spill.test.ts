@@ -10,7 +10,7 @@ describe('CodeSpill', () => {
     const spill = new CodeSpill(file);
     const pages = [{ code: 'export const a = "“ação” — ok";' }, { code: 'x'.repeat(100_000) }, { code: '' }];
     const originals = pages.map((p) => p.code);
-    for (const p of pages) spill.hold(p, 'code');
+    for (const p of pages) spill.hold(p);
     expect(pages.map((p) => p.code)).toEqual(originals);
     expect(pages.map((p) => p.code)).toEqual(originals); // read again, same text
     pages[1].code = '';
@@ -19,17 +19,5 @@ describe('CodeSpill', () => {
     expect(existsSync(file)).toBe(true);
     spill.close();
     expect(existsSync(file)).toBe(false);
-  });
-
-  it('moves a compile result\'s standalone forms out of the heap with its code', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'spill-')), 'code');
-    const spill = new CodeSpill(file);
-    const result = { ok: true, code: 'export default 1;', standalone: { cjs: '"use strict";\nexports.default = 1;', esm: 'export default 1;' } };
-    spill.holdResult(result);
-    for (const [owner, key] of [[result, 'code'], [result.standalone, 'cjs'], [result.standalone, 'esm']] as const) {
-      expect(Object.getOwnPropertyDescriptor(owner, key)?.get).toBeTypeOf('function');
-    }
-    expect(result.standalone).toEqual({ cjs: '"use strict";\nexports.default = 1;', esm: 'export default 1;' });
-    spill.close();
   });
 });

@@ -39,6 +39,29 @@ describe('incremental builds (.docgen/cache)', () => {
   }
 });
 
+describe('incremental builds after a failed one', () => {
+  it('a page compiled by a build that failed comes out of the next build exactly as from a cold one', () => {
+    const site = copyFixture('basic');
+    const docs = path.join(site, 'content/docs');
+    const [edited, broken] = readdirSync(docs, { recursive: true }).map(String).filter((f) => /\.mdx?$/.test(f)).sort();
+    expect(docgen(['build', site, '--out-dir', 'first']).code).toBe(0);
+    // One page edited (compiled, and cached) while another one fails to compile: no output.
+    write(docs, edited, read(docs, edited) + '\n\nUm parágrafo novo, escrito durante a falha.\n');
+    const original = read(docs, broken);
+    write(docs, broken, original + '\n\nUm <b sem fim\n');
+    expect(docgen(['build', site, '--out-dir', 'failed']).code).not.toBe(0);
+    write(docs, broken, original);
+    // The edited page's compile now comes from the cache; its browser and prerender forms
+    // must be the ones a cold build prints, not a stand-in.
+    const again = docgen(['build', site, '--out-dir', 'again']);
+    expect(again.code).toBe(0);
+    expect(stage(again.stdout, 'compile mdx')).toMatch(/from cache/);
+    rmSync(path.join(site, '.docgen'), { recursive: true, force: true });
+    expect(docgen(['build', site, '--out-dir', 'fresh']).code).toBe(0);
+    expectSameOutput(path.join(site, 'fresh'), path.join(site, 'again'));
+  });
+});
+
 describe('rebuilding into the same output folder', () => {
   const build = (site: string, extra: string[] = []) => docgen(['build', site, '--out-dir', 'out', ...extra]);
   const unchanged = (stdout: string) => Number(/write output .* (\d+) files unchanged/.exec(stdout)?.[1]);
