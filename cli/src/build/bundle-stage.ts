@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { PageData } from '@docgen/core/types';
 import { chunkName, contentImport, contentModules, entryOutputs, routeModule, serverEntry } from '../bundle/entries.js';
 import { bundleClient, bundleServer, loadServerBundle, type ServerBundle } from '../bundle/site.js';
-import { installForServer, isStandalone, writeStandaloneChunks, type ChunkFiles } from '../bundle/standalone.js';
+import { installForServer, writeStandaloneChunks, type ChunkFiles } from '../bundle/standalone.js';
 import type { StandaloneStore } from './standalone-store.js';
 import type { VirtualModule } from '../bundle/virtual-modules.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
@@ -38,7 +37,7 @@ export function siteModules(siteDir: string, table: RouteTable, compiled: Compil
   const modules = contentModules(compiled, customCss);
   table.routes.forEach((route, i) => {
     const c = compiledByRoute.get(route);
-    if (c ? isStandalone(c.code) : route.source === undefined) standalone.add(i);
+    if (c ? c.isStandalone : route.source === undefined) standalone.add(i);
     // Nothing imports a standalone page's module (it is transformed alone): its source text goes with it.
     if (c && standalone.has(i)) modules.delete(c.moduleName);
   });
@@ -51,10 +50,7 @@ export function siteModules(siteDir: string, table: RouteTable, compiled: Compil
  * standalone page (evaluated apart from the bundle); nothing for the others.
  */
 function contentKeys(site: SiteModules): string[] {
-  return site.table.routes.map((route, i) => {
-    const code = site.standalone.has(i) ? site.compiledByRoute.get(route)?.code : undefined;
-    return code ? createHash('sha256').update(code).digest('hex') : '';
-  });
+  return site.table.routes.map((route, i) => (site.standalone.has(i) && site.compiledByRoute.get(route)?.codeHash) || '');
 }
 
 /**
@@ -79,7 +75,7 @@ export async function bundleServerStage(site: SiteModules, base: string): Promis
     const c = compiledByRoute.get(table.routes[i]);
     return c ? [[i, c] as const] : [];
   });
-  await site.standaloneCode.fill(compiledAlone.map(([i, c]) => [i, () => c.code]));
+  await site.standaloneCode.fill(compiledAlone.map(([i, c]) => [i, c.codeHash, () => c.code]));
   // A standalone page's MDX output is not read again (its two forms are): free it now, before
   // the data and client stages, when the heap peaks.
   for (const [, c] of compiledAlone) c.code = '';

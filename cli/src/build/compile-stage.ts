@@ -20,6 +20,9 @@ export interface CompiledRoute {
   /** Generated module name of the compiled MDX. */
   moduleName: string;
   code: string;
+  /** sha256 (hex) of the code, and whether it imports nothing but the JSX runtime (from the compile job). */
+  codeHash: string;
+  isStandalone: boolean;
   data: JobData;
   search: SearchSection[] | null;
   /** Headings within the configured TOC levels (PageData.toc). */
@@ -98,7 +101,7 @@ export async function compileRoutes(opts: {
     const min = fm.toc_min_heading_level ?? toc.minHeadingLevel;
     const max = fm.toc_max_heading_level ?? toc.maxHeadingLevel;
     const headings = result.data.toc.filter((t) => t.level >= min && t.level <= max);
-    const compiled: CompiledRoute = { route, moduleName: `mdx/${route.locale}${route.path}`, code: '', data: result.data, search: result.search, toc: headings, partials: result.partials ?? [] };
+    const compiled: CompiledRoute = { route, moduleName: `mdx/${route.locale}${route.path}`, code: '', codeHash: result.codeHash, isStandalone: result.isStandalone, data: result.data, search: result.search, toc: headings, partials: result.partials ?? [] };
     moveCode(result, compiled);
     out.push(compiled);
   });

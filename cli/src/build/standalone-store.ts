@@ -28,22 +28,21 @@ export class StandaloneStore {
   /** For compileRoutes' onResult: takes a plain page's printed forms out of its result. */
   readonly holdResult = (result: JobResult): void => {
     if (!result.ok || !result.standalone) return;
-    this.hold(result.code, result.standalone);
+    this.hold(result.codeHash, result.standalone);
     delete result.standalone;
   };
 
   /**
-   * Each page's two forms (by route index; its code read when its turn comes): held since its
-   * compile, kept from an earlier build, or transformed from its code.
+   * Each page's two forms (by route index and its code's hash): held since its compile, kept
+   * from an earlier build, or transformed from its code (read only then).
    */
-  async fill(codes: [number, () => string][]): Promise<void> {
+  async fill(codes: [number, string, () => string][]): Promise<void> {
     const pack = this.open();
-    await mapLimit(codes, 16, async ([i, read]) => {
-      const code = read();
-      const name = this.nameOf(code);
+    await mapLimit(codes, 16, async ([i, hash, read]) => {
+      const name = this.nameOf(hash);
       this.names.set(i, name);
       if (pack ? pack.keep(`${name}.cjs`) && pack.keep(`${name}.esm`) : this.memory.has(name)) return;
-      this.store(name, await transformStandalone(code));
+      this.store(name, await transformStandalone(read()));
     });
   }
 
@@ -75,8 +74,8 @@ export class StandaloneStore {
     this.pack?.finish();
   }
 
-  private hold(code: string, forms: StandaloneCode): void {
-    const name = this.nameOf(code);
+  private hold(hash: string, forms: StandaloneCode): void {
+    const name = this.nameOf(hash);
     const pack = this.open();
     if (pack ? pack.keep(`${name}.cjs`) && pack.keep(`${name}.esm`) : this.memory.has(name)) return;
     this.store(name, forms);
@@ -97,8 +96,9 @@ export class StandaloneStore {
     return this.pack;
   }
 
-  private nameOf(code: string): string {
-    return cacheKey([this.engine ?? '', code]);
+  /** `hash`: the code's sha256, which names it as well as the code itself would. */
+  private nameOf(hash: string): string {
+    return cacheKey([this.engine ?? '', hash]);
   }
 
   private read(i: number, form: 'cjs' | 'esm'): string | null {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ImageRegistry } from '../build/assets.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
 import { extractSearchSections } from '../search/extract.js';
@@ -43,6 +44,9 @@ export type JobResult =
   | {
       ok: true;
       code: string;
+      /** sha256 (hex) of `code`, and whether it imports nothing but the JSX runtime: later stages need no pass over the code for either. */
+      codeHash: string;
+      isStandalone: boolean;
       /** Present when the module needs no bundler: its two forms (content/standalone-forms.ts). */
       standalone?: StandaloneCode;
       data: JobData;
@@ -93,8 +97,10 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
     const { resolveImage: _r, routeByFile: _m, customIds: _c, siteDir: _s, ...plain } = data;
     const code = withToc(compiled, data.toc);
     // The build decides with isStandalone on the code too: the forms go only where it will agree.
-    const standalone = forms && !partials.length && isStandalone(code) ? appendExport(forms, 'toc', JSON.stringify(data.toc)) : undefined;
-    return { ok: true, code, ...(standalone ? { standalone } : {}), data: plain, search, images: [...images.files], partials };
+    const alone = isStandalone(code);
+    const standalone = forms && !partials.length && alone ? appendExport(forms, 'toc', JSON.stringify(data.toc)) : undefined;
+    const codeHash = createHash('sha256').update(code).digest('hex');
+    return { ok: true, code, codeHash, isStandalone: alone, ...(standalone ? { standalone } : {}), data: plain, search, images: [...images.files], partials };
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
     return { ok: false, location: 'location' in error ? (error as { location: SourceLocation }).location : null, message: error.message };

@@ -13,7 +13,7 @@ describe('DevCompileCache (each route\'s last compile, kept between docgen dev s
       compiled.push(job.routePath);
       if (job.body.includes('<<')) return { ok: false, location: null, message: 'broken' };
       const images: [string, string][] = job.body.includes('img') ? [['/assets/img/a.png', path.join(dir, 'a.png')]] : [];
-      return { ok: true, code: `// ${job.body}`, data: { toc: [] } as never, search: null, images, partials: [] };
+      return { ok: true, code: `// ${job.body}`, codeHash: job.body, isStandalone: true, data: { toc: [] } as never, search: null, images, partials: [] };
     });
   const job = (routePath: string, body: string): CompileJob => ({ body, sourcePath: `/site${routePath}.md`, siteRelativePath: `${routePath}.md`, routePath, linkContext: 0, onBrokenMarkdownLinks: 'warn', mermaid: false, staticDirs: [], base: '', search: true });
   const contexts = new Map([[0, new Map([['a.md', '/docs/a']])]]);
