@@ -21,8 +21,9 @@ export interface BrokenLink {
 
 const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
+// Most values have no entity: five replaces over each of a page's hundred values were a third of the check.
 const decodeAttr = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s.includes('&') ? s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : s;
 
 /** Links and ids of a rendered HTML page (what a browser would see, layout included). */
 export function extractLinks(route: string, html: string): RenderedPage {
