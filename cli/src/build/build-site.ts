@@ -90,6 +90,8 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   // 3. MDX → JS modules (cached in .docgen/cache unless --no-cache)
   const images = new ImageRegistry(sitePaths(config, siteDir).static, base);
   const runJobs = opts.cache === false ? undefined : withCompileCache(path.join(cacheDir, 'compile'), runCompileJobs, cacheStats);
+  // Cached pages' code is read from the pack by the stages that need it: closed at the end.
+  if (runJobs) cleanup.push(() => runJobs.close());
   // Each page's code waits on disk beside the output (same disk as the staging folder) from
   // the moment it is compiled until a stage reads it.
   mkdirSync(path.dirname(outDir), { recursive: true });

@@ -37,7 +37,8 @@ export class CodeSpill {
 
   /** For `hold` as each compile result arrives (compileRoutes' onResult). */
   readonly holdResult = (result: { ok: boolean; code?: string }): void => {
-    if (result.ok) this.hold(result as { code: string });
+    // A cached page's code is already read from the compile cache's pack only when asked for.
+    if (result.ok && !Object.getOwnPropertyDescriptor(result, 'code')?.get) this.hold(result as { code: string });
   };
 
   close(): void {

@@ -39,6 +39,22 @@ describe('incremental builds (.docgen/cache)', () => {
   }
 });
 
+describe('incremental builds of pages that go through the bundler', () => {
+  it('a rebuild bundles cached pages\' code, read from the compile cache only then, into the same bytes', () => {
+    const site = copyFixture('basic');
+    write(path.join(site, 'content/docs'), 'com-abas.mdx', "---\ntitle: Com abas\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"a\" label=\"Android\">No Android.</TabItem>\n  <TabItem value=\"i\" label=\"iOS\">No iOS.</TabItem>\n</Tabs>\n");
+    expect(docgen(['build', site, '--out-dir', 'cold']).code).toBe(0);
+    // The bundles' own caches would hide a wrong code: without them the code is read and bundled again.
+    for (const dir of ['bundle-server', 'bundle-client', 'render']) rmSync(path.join(site, '.docgen/cache', dir), { recursive: true, force: true });
+    const warm = docgen(['build', site, '--out-dir', 'warm']);
+    expect(warm.code).toBe(0);
+    const pages = Number(/compile mdx .* (\d+) files/.exec(warm.stdout)?.[1]);
+    expect(stage(warm.stdout, 'compile mdx')).toContain(`${pages} files, ${pages} from cache`);
+    expectSameOutput(path.join(site, 'cold'), path.join(site, 'warm'));
+    expect(read(path.join(site, 'warm'), 'docs/com-abas/index.html')).toContain('No Android.');
+  });
+});
+
 describe('incremental builds after a failed one', () => {
   it('a page compiled by a build that failed comes out of the next build exactly as from a cold one', () => {
     const site = copyFixture('basic');
