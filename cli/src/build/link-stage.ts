@@ -39,7 +39,7 @@ export function checkLinks(opts: {
   if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return 0;
   // The server's own folder is never linked to.
   const files = new Set(opts.files.filter((f) => !f.startsWith('.docgen/')).map((f) => `/${f}`));
-  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects, unpublished: opts.unpublished }).filter((b) => policyOf(b) !== 'ignore');
+  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects, unpublished: opts.unpublished, siteRoot: opts.table.siteRoot, localePrefixes: opts.table.locales.map((l) => l.prefix) }).filter((b) => policyOf(b) !== 'ignore');
   if (found.length === 0) return 0;
   const failing = found.filter((b) => policyOf(b) === 'throw');
   // What only warns is reported with what fails, so one run shows every problem.

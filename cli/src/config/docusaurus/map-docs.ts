@@ -28,6 +28,7 @@ export function mapDocsOptions(docs: any, m: Mapped): void {
   for (const key of ['include', 'exclude']) if (Array.isArray(docs[key])) target[key] = docs[key].filter((g: unknown) => typeof g === 'string');
   if (docs.showLastUpdateTime !== undefined) target.showLastUpdateTime = Boolean(docs.showLastUpdateTime);
   if (docs.showLastUpdateAuthor !== undefined) target.showLastUpdateAuthor = Boolean(docs.showLastUpdateAuthor);
+  Object.assign(target, sidebarDefaults(docs));
   mapVersions(docs, target, m);
   out.docs = target;
   const plugins = (key: string, before: string) => [...(docs[before] ?? []), ...(docs[key] ?? [])].filter((p: unknown) => {
@@ -43,11 +44,15 @@ export function mapDocsOptions(docs: any, m: Mapped): void {
     ['numberPrefixParser', 'its number prefix parser (the default one is used)'],
     ['docItemComponent', 'its custom doc page component'],
     ['docCategoryGeneratedIndexComponent', 'its custom category index component'],
-    ['sidebarCollapsed', 'its sidebarCollapsed default (categories start collapsed unless they say otherwise)'],
-    ['sidebarCollapsible', 'its sidebarCollapsible default'],
   ];
   for (const [key, loss] of ignored) if (docs[key] !== undefined) warn(`docs.${key} is not supported: the site loses ${loss}`);
 }
+
+/** sidebarCollapsed / sidebarCollapsible, the defaults of categories that do not say. */
+const sidebarDefaults = (docs: any) => ({
+  ...(typeof docs.sidebarCollapsed === 'boolean' ? { sidebarCollapsed: docs.sidebarCollapsed } : {}),
+  ...(typeof docs.sidebarCollapsible === 'boolean' ? { sidebarCollapsible: docs.sidebarCollapsible } : {}),
+});
 
 /** `admonitions: { keywords, extendDefaults }` → the site's own admonition keywords. */
 function mapAdmonitions(admonitions: any, m: Mapped): void {
@@ -75,9 +80,11 @@ export function mapDocsInstance(options: any, m: Mapped): void {
     path: rel(typeof options.path === 'string' ? options.path : 'docs'),
     routeBasePath: routeBasePath.replace(/^\/+|\/+$/g, '') || '/',
     ...(sidebarPath ? { sidebarPath } : {}),
+    ...(options.editUrl !== undefined ? { editUrl: options.editUrl } : {}),
+    ...sidebarDefaults(options),
   }];
   if (existsSync(path.join(m.siteDir, `${id}_versions.json`))) m.warn(`the docs instance "${id}" has versions (${id}_versions.json): docgen builds only its current docs`);
-  const ignored = ['editUrl', 'remarkPlugins', 'rehypePlugins', 'lastVersion', 'versions', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor'].filter((k) => options[k] !== undefined);
+  const ignored = ['remarkPlugins', 'rehypePlugins', 'lastVersion', 'versions', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor'].filter((k) => options[k] !== undefined);
   if (ignored.length) m.warn(`the docs instance "${id}": ${ignored.join(', ')} ${ignored.length > 1 ? 'are' : 'is'} not supported there (its pages use the main docs' settings)`);
 }
 
