@@ -7,7 +7,7 @@ describe('Docusaurus options: sidebar defaults, links from the base, a docs inst
   beforeAll(() => void ({ out, result } = buildFixture('docusaurus-options')));
 
   const sidebar = (rel: string) => JSON.parse(read(out, bootOf(read(out, rel)).sidebar.replace(/^\/manual\//, '')));
-  const category = (items: { label: string }[], label: string) => items.find((i) => i.label === label) as { collapsed: boolean; collapsible: boolean };
+  const category = (items: { label: string; collapsed?: boolean; collapsible?: boolean }[], label: string) => items.find((i) => i.label === label);
 
   it('builds with --strict-links, the options taken without a warning', () => {
     expect(result.code, result.output).toBe(0);
@@ -21,6 +21,13 @@ describe('Docusaurus options: sidebar defaults, links from the base, a docs inst
     expect(category(items, 'Archive')).toMatchObject({ collapsed: true });
     // Open on a page outside it, as Docusaurus's server HTML shows it.
     expect(read(out, 'docs/topics/one/index.html')).toContain('<a href="/manual/docs/guides/setup" class="dg-menu__link">');
+  });
+
+  it("a doc without a front matter description is described by its body's first line of text, as Docusaurus's excerpt: on cards and in <meta>", () => {
+    const index = read(out, 'docs/category/guides/index.html');
+    expect(index).toContain('Install it with npm, then read deploy.');
+    expect(index).not.toContain('The second line');
+    expect(read(out, 'docs/guides/setup/index.html')).toContain('<meta name="description" content="Install it with npm, then read deploy."');
   });
 
   it("a docs instance's own sidebarCollapsible: false: its categories cannot collapse (the main docs' still can)", () => {
