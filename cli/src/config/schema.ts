@@ -174,10 +174,11 @@ export const SiteConfigSchema = z.object({
       /**
        * How files are read, as Docusaurus's `markdown.format`: 'mdx' (every file is MDX),
        * 'md' (CommonMark: no JSX or `{expressions}`, `<` is text, raw HTML allowed) or
-       * 'detect' (.md files as CommonMark, .mdx as MDX). A file's front matter
-       * `mdx: { format: md }` overrides it. @example 'detect'
+       * 'detect' (.md files as CommonMark, .mdx as MDX), or 'mdx1' (as 'detect', but a .md file
+       * with imports, exports or JSX components is MDX, as Docusaurus 2 read .md with MDX 1).
+       * A file's front matter `mdx: { format: md }` overrides it. @example 'detect'
        */
-      format: z.enum(['mdx', 'md', 'detect'], { error: 'Expected "mdx", "md" or "detect"' }).default('mdx'),
+      format: z.enum(['mdx', 'md', 'detect', 'mdx1'], { error: 'Expected "mdx", "md", "detect" or "mdx1"' }).default('mdx'),
     })
     .default({ remarkPlugins: [], rehypePlugins: [], mermaid: false, admonitionKeywords: [], codeReferences: false, format: 'mdx' }),
   i18n: z

@@ -109,7 +109,7 @@ async function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUG
  * plugins found (missing image, broken .md link) are returned in data.problems.
  */
 export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
-  const format = resolveFormat(input.sourcePath, input.markdownFormat, input.frontMatterFormat);
+  const format = resolveFormat(input.sourcePath, input.markdownFormat, input.frontMatterFormat, input.body);
   const { body, customIds } = preprocessMarkdown(input.body, format);
   const data: DocgenFileData = {
     sourcePath: input.sourcePath,
@@ -144,6 +144,11 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
       if (!input.plugins || !(error instanceof Error)) throw error;
       const names = [...input.plugins.remarkPlugins, ...input.plugins.rehypePlugins].map((p) => (Array.isArray(p) ? p[0] : p).name || '(anonymous)').join(', ');
       throw new ContentError({ file: input.siteRelativePath }, `A markdown plugin from site.config.ts (${names}) failed on this page: ${error.message}`, { cause: error });
+    }
+    // A Docusaurus 2 .md file written as MDX 1 that MDX 3 cannot parse: CommonMark, as before
+    // 'mdx1' read it as MDX (its components then show as text, but the page builds).
+    if (format === 'mdx' && input.markdownFormat === 'mdx1' && !input.frontMatterFormat && resolveFormat(input.sourcePath, 'detect') === 'md') {
+      return compileMdx({ ...input, markdownFormat: 'detect' });
     }
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
