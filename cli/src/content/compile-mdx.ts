@@ -20,6 +20,7 @@ import { remarkCodeReferences, remarkMermaid } from './plugins/mermaid.js';
 import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
 import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
+import { remarkMdx1Text } from './plugins/mdx1-text.js';
 import { parseIncrementally } from './incremental-parse.js';
 import type { DocgenFileData } from './plugins/types.js';
 
@@ -86,7 +87,7 @@ async function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUG
     development: false,
     // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
     // before the search index reads the page.
-    remarkPlugins: [remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkCodeReferences, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
+    remarkPlugins: [remarkMdx1Text, remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkCodeReferences, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       // CommonMark's raw HTML becomes elements, as Docusaurus does for format 'md'.
       ...(format === 'md' ? ([[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] as PluggableList) : []),
@@ -124,6 +125,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     codeReferences: input.codeReferences,
     katex: input.katex ?? usesKatex(input.plugins),
     customIds,
+    literalTextBraces: format === 'mdx' && input.markdownFormat === 'mdx1' && !input.frontMatterFormat && resolveFormat(input.sourcePath, 'detect') === 'md',
     resolveImage: input.resolveImage,
     toc: [],
     links: [],
@@ -147,7 +149,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     }
     // A Docusaurus 2 .md file written as MDX 1 that MDX 3 cannot parse: CommonMark, as before
     // 'mdx1' read it as MDX (its components then show as text, but the page builds).
-    if (format === 'mdx' && input.markdownFormat === 'mdx1' && !input.frontMatterFormat && resolveFormat(input.sourcePath, 'detect') === 'md') {
+    if (data.literalTextBraces) {
       return compileMdx({ ...input, markdownFormat: 'detect' });
     }
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

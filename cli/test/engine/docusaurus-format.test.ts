@@ -37,6 +37,8 @@ describe("markdown.format (Docusaurus's 'mdx' | 'md' | 'detect', and docgen's 'm
       expect(article).toContain('role="tablist"');
       expect(article).not.toContain('import Tabs');
       expect(article).toContain('<code>&lt;Tabs&gt;</code>');
+      // MDX 1 left {…} in text as text; MDX 3 would evaluate it (user is not defined).
+      expect(article).toContain('add “{user} is typing” to the chat.');
     });
 
     it('a .md file written as MDX that MDX 3 cannot parse is read as CommonMark, and builds', () => {

@@ -37,6 +37,8 @@ export interface DocgenFileData {
   katex?: boolean;
   /** Custom heading ids ({#id}) by source line. */
   customIds: Map<number, string>;
+  /** A Docusaurus 2 .md file read as MDX: `{…}` in its text is text, as MDX 1 left it. */
+  literalTextBraces?: boolean;
   /** Resolves an image URL written in the source to its public URL, or null when missing. */
   resolveImage: (url: string, sourcePath: string) => string | null;
   toc: TocItem[];
