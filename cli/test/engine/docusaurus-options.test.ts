@@ -50,6 +50,11 @@ describe('Docusaurus options: sidebar defaults, links from the base, a docs inst
     expect(result.output).not.toContain('docs/intro → no page');
   });
 
+  it("a heading's `word:Name` keeps its text but, as in Docusaurus (a directive is restored to text after headings are slugged), not in its id", () => {
+    const html = read(out, 'docs/guides/deploy/index.html');
+    expect(html).toMatch(/<h2 id="join"[^>]*>join(<!-- -->)?:ConferenceOptions/);
+  });
+
   it('a link to the unpublished blog in another locale only warns, as it does in the default locale', () => {
     expect(result.output).toContain('/manual/es/blog → content docgen does not publish');
     expect(result.output).not.toContain('/manual/es/blog → no page');
