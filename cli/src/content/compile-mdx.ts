@@ -20,7 +20,7 @@ import { remarkCodeReferences, remarkMermaid } from './plugins/mermaid.js';
 import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
 import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
-import { remarkMdx1Text } from './plugins/mdx1-text.js';
+import { dedentJsxBlocks, remarkMdx1Text } from './plugins/mdx1-text.js';
 import { parseIncrementally } from './incremental-parse.js';
 import type { DocgenFileData } from './plugins/types.js';
 
@@ -35,6 +35,8 @@ export interface CompileInput {
   plugins?: SitePlugins;
   /** Markdown/MDX body, front matter blanked out (line numbers preserved). */
   body: string;
+  /** The body as written, when `body` is its retry with MDX 1's looser JSX blocks ('mdx1'). */
+  mdx1Written?: string;
   /** The site's `markdown.format` (default 'mdx'). */
   markdownFormat?: MarkdownFormat;
   /** This file's front matter `mdx.format`, which wins over the site's. */
@@ -150,7 +152,10 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     // A Docusaurus 2 .md file written as MDX 1 that MDX 3 cannot parse: CommonMark, as before
     // 'mdx1' read it as MDX (its components then show as text, but the page builds).
     if (data.literalTextBraces) {
-      return compileMdx({ ...input, markdownFormat: 'detect' });
+      // Once more with MDX 1's looser JSX blocks, then as CommonMark (with the body as written).
+      const loose = input.mdx1Written === undefined ? dedentJsxBlocks(input.body) : input.body;
+      if (loose !== input.body) return compileMdx({ ...input, body: loose, mdx1Written: input.body });
+      return compileMdx({ ...input, body: input.mdx1Written ?? input.body, markdownFormat: 'detect' });
     }
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

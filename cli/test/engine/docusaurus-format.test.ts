@@ -41,6 +41,13 @@ describe("markdown.format (Docusaurus's 'mdx' | 'md' | 'detect', and docgen's 'm
       expect(article).toContain('add “{user} is typing” to the chat.');
     });
 
+    it("a tab's closing tag indented after a list (MDX 1 ended a list at two blank lines) closes the tab", () => {
+      const article = articleOf(read(out, 'list-in-tab/index.html'));
+      expect(article.match(/role="tab"/g)).toHaveLength(2);
+      expect(article).toContain('<li>the sandbox</li>');
+      expect(article).not.toContain('&lt;/TabItem&gt;');
+    });
+
     it('a .md file written as MDX that MDX 3 cannot parse is read as CommonMark, and builds', () => {
       expect(articleOf(read(out, 'broken-jsx/index.html'))).toContain('that MDX 3 rejects.');
     });

@@ -30,3 +30,20 @@ export function remarkMdx1Text() {
     walk(tree as unknown as Node);
   };
 }
+
+/**
+ * MDX 1 ended a list at two blank lines, so sites indent the closing tag of a block after a
+ * list (`- item\n\n\n  </TabItem>`), which MDX 3 reads as part of the last list item, and
+ * fails. Line by line outside code: a line that is only a component's JSX tag, after a blank
+ * line, loses its indentation. Tried only when the file as written does not parse.
+ */
+export function dedentJsxBlocks(body: string): string {
+  const lines = body.split('\n');
+  let fence = '';
+  for (let i = 0; i < lines.length; i++) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(lines[i])?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence ? '' : marker;
+    else if (!fence && i > 0 && lines[i - 1].trim() === '' && /^[ \t]+<\/?[A-Z][\w.]*(?:\s[^<>]*)?\/?>\s*$/.test(lines[i])) lines[i] = lines[i].trimStart();
+  }
+  return lines.join('\n');
+}
