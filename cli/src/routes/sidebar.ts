@@ -49,7 +49,7 @@ export function newSidebarContext(docs: DocSource[], opts: SidebarOptions & { sl
     result: { items: [], categoryPages: [], order: [], breadcrumbs: new Map() },
     siteDirRel: (dir) => `${opts.docsRootRel}/${dir}`,
     docIds: new Set(),
-    categoryDefaults: opts.categoryDefaults ?? { collapsed: true, collapsible: true },
+    categoryDefaults: opts.categoryDefaults ?? { collapsed: true, collapsible: true, indexDocs: true },
   };
 }
 
@@ -107,7 +107,7 @@ export function docItem(doc: DocSource, ctx: Context, trail: NavLink[], opts: { 
  */
 function linkedDoc(cat: CategoryNode, ctx: Context): DocSource | undefined {
   const link = cat.meta?.link;
-  if (link === undefined) return cat.docs.find((d) => d.isCategoryIndex);
+  if (link === undefined) return ctx.categoryDefaults.indexDocs ? cat.docs.find((d) => d.isCategoryIndex) : undefined;
   if (link === null || link.type !== 'doc') return undefined;
   const doc = cat.docs.find((d) => d.id.split('/').pop() === link.id) ?? ctx.docsById.get(link.id);
   if (!doc) {
