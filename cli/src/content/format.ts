@@ -29,7 +29,8 @@ export function resolveFormat(filePath: string, configFormat: MarkdownFormat = '
  * in text, which MDX 3 rejects) as CommonMark.
  */
 function writtenAsMdx(body: string): boolean {
-  const prose = body.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  // Fenced code out (a backtick fence's info has no backtick: "```a``` text" is inline code), then code spans.
+  const prose = body.replace(/^ {0,3}(`{3,}(?=[^`\n]*$)|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '').replace(/(`+)[^`\n][^\n]*?\1/g, '');
   return /^(?:import|export)\s/m.test(prose) || /<[A-Z][\w.]*[\s/>]/.test(prose);
 }
 

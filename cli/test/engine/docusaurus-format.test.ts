@@ -18,6 +18,8 @@ describe("markdown.format (Docusaurus's 'mdx' | 'md' | 'detect', and docgen's 'm
     expect(resolveFormat('docs/a.md', 'mdx1', undefined, 'Use <Tabs>\n\n<Tabs>\n</Tabs>')).toBe('mdx');
     expect(resolveFormat('docs/a.md', 'mdx1', undefined, 'Use `<Tabs>` here.\n\n```jsx\nimport X from "x";\n<X />\n```')).toBe('md');
     expect(resolveFormat('docs/a.mdx', 'mdx1', undefined, 'plain')).toBe('mdx');
+    // A line opening with ```inline code``` is no fence: the Go import in the real fence below stays code.
+    expect(resolveFormat('docs/a.md', 'mdx1', undefined, '```a.B/c.D``` you pass.\n\n```go\nimport (\n  "x"\n)\n```')).toBe('md');
   });
 
   describe('a Docusaurus 2 site (package.json: @docusaurus/core 2.x, no markdown.format)', () => {
