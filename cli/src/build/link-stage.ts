@@ -30,7 +30,12 @@ export function checkLinks(opts: {
     if (!markdownLinks.size) for (const route of opts.table.routes) markdownLinks.set(route.path, new Set((opts.compiledByRoute.get(route)?.data.links ?? []).map((l) => l.url)));
     return markdownLinks.get(b.source)?.has(b.href) ?? false;
   };
-  const uncheckedByDocusaurus = (b: BrokenLink) => b.kind === 'anchor' && b.href.startsWith('#') && /^docusaurus\.config\./.test(opts.configName ?? '') && !writtenInMarkdown(b);
+  const docusaurusSite = /^docusaurus\.config\./.test(opts.configName ?? '');
+  // Nor a path outside the baseUrl: its <Link> and Markdown links always carry the baseUrl, so
+  // such an href is a raw <a> in a React page that Docusaurus never checked.
+  const root = opts.table.siteRoot;
+  const outsideBase = (b: BrokenLink) => root !== '/' && b.href.startsWith('/') && !b.href.startsWith('//') && b.href.split(/[?#]/)[0] !== root && !b.href.startsWith(`${root}/`);
+  const uncheckedByDocusaurus = (b: BrokenLink) => docusaurusSite && ((b.kind === 'anchor' && b.href.startsWith('#') && !writtenInMarkdown(b)) || (b.kind === 'link' && outsideBase(b)));
   // A link into content docgen leaves out is a known loss, already named by a config warning.
   const policyOf = (b: BrokenLink): Policy => {
     const policy = b.kind === 'unpublished' ? 'warn' : b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy;

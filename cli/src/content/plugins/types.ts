@@ -25,7 +25,7 @@ export interface DocgenFileData {
   /** Source file → route, for relative .md/.mdx links. */
   routeByFile: Map<string, string>;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
-  /** The site's `trailingSlash: true`: relative URL links resolve from `<routePath>/`. */
+  /** The page's URL ends with '/' (the site's `trailingSlash: true`, or an index doc's): relative URL links resolve from `<routePath>/`. */
   trailingSlash?: boolean;
   /** `markdown.mermaid`: ```mermaid fences are diagrams. */
   mermaid?: boolean;
