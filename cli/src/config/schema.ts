@@ -128,7 +128,8 @@ export const SiteConfigSchema = z.object({
   /**
    * Docusaurus's `trailingSlash: true`: page URLs end with '/', so a relative link in a page
    * (`../api`) resolves from `<page>/`. docgen resolves such links that way at build time
-   * (they ship absolute); it still writes each page as `<page>/index.html`.
+   * (they ship absolute); it still writes each page as `<page>/index.html`. Unset, only an
+   * index doc's URL (`guide/index.md`) ends with '/', as in Docusaurus; false: none does.
    */
   trailingSlash: z.boolean().optional(),
   /**

@@ -76,6 +76,11 @@ describe('Docusaurus options: sidebar defaults, links from the base, a docs inst
     expect(html).toContain('<a href="/manual/docs/topics/extra/more">the extra one</a>');
   });
 
+  it("with trailingSlash: false an index doc's URL has no '/' either, and its relative links resolve from the parent folder", () => {
+    const { result: r } = buildChanged('docusaurus-options', { 'docusaurus.config.js': (t) => t.replace("baseUrl: '/manual/',", "baseUrl: '/manual/',\n  trailingSlash: false,") });
+    expect(r.output).toContain('- ./one → no page or file at this path');
+  });
+
   it("a raw <a> with a path outside the baseUrl only warns on a Docusaurus site, which never checks it (its <Link> adds the base)", () => {
     expect(result.output).toMatch(/warning Found \d+ broken links?:/);
     expect(result.output).toContain('/docs/intro → no page or file at this path');

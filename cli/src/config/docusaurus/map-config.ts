@@ -30,6 +30,8 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
   out.onDuplicateRoutes = typeof dc.onDuplicateRoutes === 'string' ? dc.onDuplicateRoutes : 'warn';
   // Docusaurus's 'log' reports without failing, as docgen's 'warn' does.
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes']) if (out[key] === 'log') out[key] = 'warn';
+  // false: no page URL ends with '/', not even an index doc's (relative links resolve as such).
+  if (dc.trailingSlash === false) out.trailingSlash = false;
   if (dc.trailingSlash === true) {
     out.trailingSlash = true;
     warn('trailingSlash: true is partly supported: relative links in pages resolve from "<page>/", as in Docusaurus, but docgen writes URLs without a trailing slash (docgen serve answers both forms)');
