@@ -65,6 +65,8 @@ export async function prepareDocusaurusCopy(name, siteDir, { log = () => {}, tim
   rmSync(path.join(copy, 'node_modules'), { recursive: true, force: true });
   const pinned = pinDocusaurusPackages(copy);
   if (pinned) log(`  ${name}: no npm lockfile and an exact @docusaurus/core ${pinned}: every @docusaurus/* package pinned to it (npm overrides)`);
+  const fromYarn = pinFromYarnLock(copy);
+  if (fromYarn) log(`  ${name}: no npm lockfile: ${fromYarn} pinned to its yarn.lock version (npm overrides)`);
   const base = ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', '--no-update-notifier'];
   const env = { CI: 'true', NO_UPDATE_NOTIFIER: '1', npm_config_engine_strict: 'false' };
   log(`  ${name}: npm install in ${copy} (its own package.json)…`);
@@ -99,6 +101,30 @@ const DOCUSAURUS_PACKAGES = ['core', 'types', 'utils', 'utils-common', 'utils-va
   'plugin-content-docs', 'plugin-content-blog', 'plugin-content-pages', 'plugin-debug', 'plugin-sitemap', 'plugin-client-redirects',
   'plugin-google-analytics', 'plugin-google-gtag', 'plugin-google-tag-manager', 'plugin-ideal-image', 'plugin-pwa', 'plugin-svgr', 'plugin-css-cascade-layers',
   'module-type-aliases', 'remark-plugin-npm2yarn', 'faster'];
+
+// Build tools whose newest releases drop internals older Docusaurus versions require
+// (webpack 5.113 has no lib/ContextReplacementPlugin, which Docusaurus 2.4's theme-classic loads).
+const YARN_PINNED = ['webpack'];
+
+/** With a yarn.lock and no npm lockfile: YARN_PINNED packages pinned to the one version yarn.lock resolved. */
+function pinFromYarnLock(copy) {
+  if (['package-lock.json', 'npm-shrinkwrap.json'].some((f) => existsSync(path.join(copy, f))) || !existsSync(path.join(copy, 'yarn.lock'))) return null;
+  const lock = readFileSync(path.join(copy, 'yarn.lock'), 'utf8');
+  const file = path.join(copy, 'package.json');
+  const pkg = JSON.parse(readFileSync(file, 'utf8'));
+  const declared = { ...pkg.dependencies, ...pkg.devDependencies };
+  const done = [];
+  for (const name of YARN_PINNED) {
+    // An entry's header names the package (`webpack@^5.73.0:` or `"webpack@npm:^5", …:`); its version line follows.
+    const versions = new Set([...lock.matchAll(new RegExp(`^"?${name}@[^\\n]*:\\n\\s+version:? "?([\\d.]+)`, 'gm'))].map((m) => m[1]));
+    if (versions.size !== 1 || declared[name]) continue;
+    const [version] = versions;
+    pkg.overrides = { ...pkg.overrides, [name]: version };
+    done.push(`${name} ${version}`);
+  }
+  if (done.length) writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
+  return done.join(', ') || null;
+}
 
 function pinDocusaurusPackages(copy) {
   if (['package-lock.json', 'npm-shrinkwrap.json'].some((f) => existsSync(path.join(copy, f)))) return null;

@@ -16,6 +16,9 @@ export const ENGINES = {
     // A category without a page of its own: a toggle whose href is only a crawl fallback in the
     // server HTML (its first item), gone once the page runs (useCategoryHrefWithSSRFallback).
     sidebarToggle: 'a.menu__link--sublist-caret',
+    // The same fallback in a swizzled category that dropped that class: the link of a category
+    // (menu__link--sublist) whose href is its first item's is no page of the category's own.
+    sidebarCategory: 'a.menu__link--sublist',
     admonition: '.theme-admonition, .admonition',
     anchor: 'a.hash-link',
     drop: 'a.hash-link, button, .theme-code-block-highlighted-line-number, .buttonGroup__atx, .sr-only',
@@ -180,11 +183,19 @@ function sidebarItems(nav, sel, baseUrl, pageUrl) {
     let depth = 0;
     for (let n = a.parentElement; n && n !== nav; n = n.parentElement) if (n.tagName === 'UL') depth++;
     const href = a.getAttribute('href');
-    const toggle = sel.sidebarToggle && a.matches(sel.sidebarToggle);
+    const toggle = (sel.sidebarToggle && a.matches(sel.sidebarToggle)) || (sel.sidebarCategory && a.matches(sel.sidebarCategory) && href === firstItemHref(a, sel));
     const target = toggle || !href || href === '#' ? '' : normalizeHref(href, baseUrl, pageUrl);
     items.push(`${depth}|${(a.textContent ?? '').replace(/\s+/g, ' ').trim()}|${target}`);
   }
   return items;
+}
+
+/** The href of the first link inside the list that follows a category's link (its items). */
+function firstItemHref(a, sel) {
+  let li = a.parentElement;
+  while (li && li.tagName !== 'LI') li = li.parentElement;
+  const list = li?.querySelector('ul');
+  return list?.querySelector(sel.sidebarLink)?.getAttribute('href') ?? undefined;
 }
 
 /** Word-set Jaccard similarity. */

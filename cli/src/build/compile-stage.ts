@@ -68,7 +68,7 @@ export async function compileRoutes(opts: {
       routePath: route.path,
       linkContext: contextIds.get(map)!,
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-      trailingSlash: config.trailingSlash,
+      trailingSlash: config.trailingSlash ?? source.doc.folderUrl,
       mermaid: config.markdown.mermaid,
       codeReferences: config.markdown.codeReferences,
       ...(config.markdown.admonitionKeywords.length ? { admonitionKeywords: config.markdown.admonitionKeywords } : {}),

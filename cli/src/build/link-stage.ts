@@ -30,7 +30,12 @@ export function checkLinks(opts: {
     if (!markdownLinks.size) for (const route of opts.table.routes) markdownLinks.set(route.path, new Set((opts.compiledByRoute.get(route)?.data.links ?? []).map((l) => l.url)));
     return markdownLinks.get(b.source)?.has(b.href) ?? false;
   };
-  const uncheckedByDocusaurus = (b: BrokenLink) => b.kind === 'anchor' && b.href.startsWith('#') && /^docusaurus\.config\./.test(opts.configName ?? '') && !writtenInMarkdown(b);
+  const docusaurusSite = /^docusaurus\.config\./.test(opts.configName ?? '');
+  // Nor a path outside the baseUrl: its <Link> and Markdown links always carry the baseUrl, so
+  // such an href is a raw <a> in a React page that Docusaurus never checked.
+  const root = opts.table.siteRoot;
+  const outsideBase = (b: BrokenLink) => root !== '/' && b.href.startsWith('/') && !b.href.startsWith('//') && b.href.split(/[?#]/)[0] !== root && !b.href.startsWith(`${root}/`);
+  const uncheckedByDocusaurus = (b: BrokenLink) => docusaurusSite && ((b.kind === 'anchor' && b.href.startsWith('#') && !writtenInMarkdown(b)) || (b.kind === 'link' && outsideBase(b)));
   // A link into content docgen leaves out is a known loss, already named by a config warning.
   const policyOf = (b: BrokenLink): Policy => {
     const policy = b.kind === 'unpublished' ? 'warn' : b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy;
@@ -39,7 +44,7 @@ export function checkLinks(opts: {
   if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return 0;
   // The server's own folder is never linked to.
   const files = new Set(opts.files.filter((f) => !f.startsWith('.docgen/')).map((f) => `/${f}`));
-  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects, unpublished: opts.unpublished }).filter((b) => policyOf(b) !== 'ignore');
+  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects, unpublished: opts.unpublished, siteRoot: opts.table.siteRoot, localePrefixes: opts.table.locales.map((l) => l.prefix) }).filter((b) => policyOf(b) !== 'ignore');
   if (found.length === 0) return 0;
   const failing = found.filter((b) => policyOf(b) === 'throw');
   // What only warns is reported with what fails, so one run shows every problem.

@@ -21,8 +21,9 @@ const CategoryLinkSchema = z.union([
 export const CategoryMetaSchema = z.object({
   label: z.string().optional(),
   position: z.number().optional(),
-  collapsed: z.boolean().default(true),
-  collapsible: z.boolean().default(true),
+  // No defaults here: an absent value takes the docs options' sidebarCollapsed/sidebarCollapsible.
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
   className: z.string().optional(),
   description: z.string().optional(),
   link: CategoryLinkSchema.optional(),

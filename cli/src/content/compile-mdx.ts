@@ -20,6 +20,7 @@ import { remarkCodeReferences, remarkMermaid } from './plugins/mermaid.js';
 import { remarkNpm2Yarn } from './plugins/npm2yarn.js';
 import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
+import { dedentJsxBlocks, remarkMdx1Text } from './plugins/mdx1-text.js';
 import { parseIncrementally } from './incremental-parse.js';
 import { appendStatement, recmaStandaloneForms, type StandaloneCode } from './standalone-forms.js';
 import type { DocgenFileData } from './plugins/types.js';
@@ -35,6 +36,8 @@ export interface CompileInput {
   plugins?: SitePlugins;
   /** Markdown/MDX body, front matter blanked out (line numbers preserved). */
   body: string;
+  /** The body as written, when `body` is its retry with MDX 1's looser JSX blocks ('mdx1'). */
+  mdx1Written?: string;
   /** The site's `markdown.format` (default 'mdx'). */
   markdownFormat?: MarkdownFormat;
   /** This file's front matter `mdx.format`, which wins over the site's. */
@@ -89,7 +92,7 @@ async function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUG
     development: false,
     // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
     // before the search index reads the page.
-    remarkPlugins: [remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkCodeReferences, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
+    remarkPlugins: [remarkMdx1Text, remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkCodeReferences, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       // CommonMark's raw HTML becomes elements, as Docusaurus does for format 'md'.
       ...(format === 'md' ? ([[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] as PluggableList) : []),
@@ -113,7 +116,7 @@ async function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUG
  * plugins found (missing image, broken .md link) are returned in data.problems.
  */
 export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
-  const format = resolveFormat(input.sourcePath, input.markdownFormat, input.frontMatterFormat);
+  const format = resolveFormat(input.sourcePath, input.markdownFormat, input.frontMatterFormat, input.body);
   const { body, customIds } = preprocessMarkdown(input.body, format);
   const data: DocgenFileData = {
     sourcePath: input.sourcePath,
@@ -128,6 +131,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     codeReferences: input.codeReferences,
     katex: input.katex ?? usesKatex(input.plugins),
     customIds,
+    literalTextBraces: format === 'mdx' && input.markdownFormat === 'mdx1' && !input.frontMatterFormat && resolveFormat(input.sourcePath, 'detect') === 'md',
     resolveImage: input.resolveImage,
     toc: [],
     links: [],
@@ -149,6 +153,14 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
       if (!input.plugins || !(error instanceof Error)) throw error;
       const names = [...input.plugins.remarkPlugins, ...input.plugins.rehypePlugins].map((p) => (Array.isArray(p) ? p[0] : p).name || '(anonymous)').join(', ');
       throw new ContentError({ file: input.siteRelativePath }, `A markdown plugin from site.config.ts (${names}) failed on this page: ${error.message}`, { cause: error });
+    }
+    // A Docusaurus 2 .md file written as MDX 1 that MDX 3 cannot parse: CommonMark, as before
+    // 'mdx1' read it as MDX (its components then show as text, but the page builds).
+    if (data.literalTextBraces) {
+      // Once more with MDX 1's looser JSX blocks, then as CommonMark (with the body as written).
+      const loose = input.mdx1Written === undefined ? dedentJsxBlocks(input.body) : input.body;
+      if (loose !== input.body) return compileMdx({ ...input, body: loose, mdx1Written: input.body });
+      return compileMdx({ ...input, body: input.mdx1Written ?? input.body, markdownFormat: 'detect' });
     }
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

@@ -28,6 +28,11 @@ export interface DocSource {
   position?: number;
   /** index.md, README.md or a file named like its folder (Docusaurus's convention): the folder's own page. */
   isCategoryIndex: boolean;
+  /**
+   * Docusaurus's URL of the doc ends with '/' (an index doc's slug is its folder's, or the
+   * front matter slug says so): the browser resolves its relative links inside that folder.
+   */
+  folderUrl: boolean;
 }
 
 /** A folder of the docs tree. */
@@ -149,6 +154,7 @@ export function readDoc(absolutePath: string, relativePath: string, siteRelative
     slug,
     position: frontMatter.sidebar_position ?? base.position,
     isCategoryIndex,
+    folderUrl: frontMatter.slug !== undefined ? frontMatter.slug.endsWith('/') : isCategoryIndex,
   };
 }
 

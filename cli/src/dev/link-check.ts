@@ -43,7 +43,7 @@ export class LinkChecker {
     for (const [source, { page }] of this.ids) {
       const route = session.content.byPath.get(source);
       if (!route || paths.has(source)) continue;
-      if (page.hrefs.some((href) => paths.has(anchoredTarget(source, href) ?? ''))) this.schedule(session, route, page);
+      if (page.hrefs.some((href) => paths.has(anchoredTarget(source, href, session.content.table.siteRoot) ?? ''))) this.schedule(session, route, page);
     }
   }
 
@@ -57,7 +57,7 @@ export class LinkChecker {
     const { content } = session;
     const pages = new Map<string, RenderedPage>([[route.path, page]]);
     for (const href of page.hrefs) {
-      const target = anchoredTarget(route.path, href);
+      const target = anchoredTarget(route.path, href, content.table.siteRoot);
       const targetRoute = target === null ? undefined : content.byPath.get(content.table.redirects[target] ?? target);
       if (!targetRoute || pages.has(targetRoute.path)) continue;
       const known = await this.idsOf(session, targetRoute);
@@ -66,11 +66,11 @@ export class LinkChecker {
     // The other routes the links name exist; their ids are not needed (no anchor points at
     // them). Only those, not every route: one check costs the page's links, not the site's size.
     for (const href of page.hrefs) {
-      for (const p of routesNamed(route.path, href, content.table.redirects)) {
+      for (const p of routesNamed(route.path, href, content.table.redirects, content.table.siteRoot)) {
         if (!pages.has(p) && content.byPath.has(p)) pages.set(p, { route: p, hrefs: [], ids: new Set() });
       }
     }
-    const broken = findBrokenLinks({ pages: [...pages.values()], files: this.files(session), redirects: content.table.redirects, unpublished: session.config.unpublishedPaths }).filter((b) => b.source === route.path);
+    const broken = findBrokenLinks({ pages: [...pages.values()], files: this.files(session), redirects: content.table.redirects, unpublished: session.config.unpublishedPaths, siteRoot: content.table.siteRoot, localePrefixes: content.table.locales.map((l) => l.prefix) }).filter((b) => b.source === route.path);
     const file = route.source ? sourceFileOf(route) : undefined;
     const compiled = route.source ? content.pages.peek(route.path) : undefined;
     const sources = new Map<string, SourceInfo>([[route.path, { file, links: compiled?.compiled?.data.links ?? [] }]]);
@@ -108,16 +108,16 @@ export class LinkChecker {
 }
 
 /** The paths findBrokenLinks may look up for one link (its target, redirected, or a doubled-slash path). */
-function routesNamed(from: string, href: string, redirects: Record<string, string>): string[] {
+function routesNamed(from: string, href: string, redirects: Record<string, string>, siteRoot: string): string[] {
   const pathPart = href.split('#')[0].split('?')[0];
   if (isExternalHref(href)) return href.startsWith('//') ? [normalizeRoutePath(pathPart), pathPart] : [];
-  const target = linkTarget(from, pathPart);
+  const target = linkTarget(from, pathPart, siteRoot);
   return [target, redirects[target] ?? target];
 }
 
 /** The route a link with an #anchor points at, or null (external, no anchor, another file). */
-function anchoredTarget(from: string, href: string): string | null {
+function anchoredTarget(from: string, href: string, siteRoot: string): string | null {
   const hash = href.indexOf('#');
   if (hash < 0 || isExternalHref(href)) return null;
-  return linkTarget(from, href.slice(0, hash).split('?')[0]);
+  return linkTarget(from, href.slice(0, hash).split('?')[0], siteRoot);
 }

@@ -55,9 +55,9 @@ function own(text: string): string {
  * still in the page is one whose file does not exist (the others became routes): it is
  * broken like any other link.
  */
-export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string>; redirects: Record<string, string>; unpublished?: string[] }): BrokenLink[] {
+export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string>; redirects: Record<string, string>; unpublished?: string[]; siteRoot?: string; localePrefixes?: string[] }): BrokenLink[] {
   const byRoute = new Map(opts.pages.map((p) => [p.route, p]));
-  const unpublished = (opts.unpublished ?? []).map((p) => normalizeRoutePath(p));
+  const unpublished = localized((opts.unpublished ?? []).map((p) => normalizeRoutePath(p)), opts.siteRoot ?? '/', opts.localePrefixes ?? []);
   const isUnpublished = (target: string) => unpublished.some((p) => target === p || target.startsWith(`${p === '/' ? '' : p}/`));
   const broken: BrokenLink[] = [];
   for (const page of opts.pages) {
@@ -77,7 +77,7 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
       }
       const [beforeHash, hash] = splitHash(href);
       const pathPart = beforeHash.split('?')[0];
-      const target = linkTarget(page.route, pathPart);
+      const target = linkTarget(page.route, pathPart, opts.siteRoot);
       const redirected = opts.redirects[target] ?? target;
       const targetPage = byRoute.get(redirected);
       if (!targetPage) {
@@ -94,17 +94,27 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
   return broken;
 }
 
+/** Unpublished content is left out in every locale: '/blog' is '/es/blog' too. */
+function localized(paths: string[], siteRoot: string, prefixes: string[]): string[] {
+  const base = siteRoot === '/' ? '' : siteRoot;
+  const inLocales = paths.filter((p) => p === siteRoot || p.startsWith(`${base}/`))
+    .flatMap((p) => prefixes.map((prefix) => normalizeRoutePath(`${base}${prefix}${p.slice(base.length)}`)));
+  return [...paths, ...inLocales];
+}
+
 function splitHash(href: string): [string, string] {
   const i = href.indexOf('#');
   return i < 0 ? [href, ''] : [href.slice(0, i), href.slice(i + 1)];
 }
 
 /** The route a link's path (before ? and #) points at, seen from the page at `from`. */
-export function linkTarget(from: string, pathPart: string): string {
+export function linkTarget(from: string, pathPart: string, siteRoot?: string): string {
   if (pathPart === '') return from;
   if (pathPart.startsWith('/')) return normalizeRoutePath(pathPart);
-  // Pages are served at /a/b (no trailing slash): relative links resolve from /a/.
-  return normalizeRoutePath(new URL(pathPart, `http://x${from.endsWith('/') ? from : from.slice(0, from.lastIndexOf('/') + 1)}`).pathname);
+  // Pages are served at /a/b (no trailing slash): relative links resolve from /a/. The home
+  // page is the exception: it is the baseUrl, '/handbook/', a folder's URL.
+  const dir = from.endsWith('/') || from === siteRoot ? `${from.replace(/\/+$/, '')}/` : from.slice(0, from.lastIndexOf('/') + 1);
+  return normalizeRoutePath(new URL(pathPart, `http://x${dir}`).pathname);
 }
 
 const safeDecode = (s: string) => {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { RouteTable } from './build-routes.js';
+import { INSTANCE_PREFIX } from './versions.js';
 
 /** Docusaurus's `editUrl` function form. */
 export type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
@@ -12,6 +13,8 @@ export interface PageExtrasOptions {
   showLastUpdateAuthor?: boolean;
   /** A doc whose `last_reviewed` is older than this many days is marked stale. */
   staleAfterDays?: number;
+  /** Extra docs instances: each has its own editUrl, none when it sets none (as a Docusaurus plugin instance). */
+  instances?: { id: string; editUrl?: string | EditUrlFunction }[];
 }
 
 /**
@@ -37,7 +40,9 @@ export function addPageExtras(table: RouteTable, siteDir: string, opts: PageExtr
     const doc = route.source?.kind === 'mdx' ? route.source.doc : undefined;
     if (page.kind !== 'doc' || !doc) continue;
     const file = doc.siteRelativePath.split(path.sep).join('/');
-    const editUrl = resolveEditUrl(opts.editUrl, file, page.path, page.version ?? 'current', page.locale);
+    const instance = page.version?.startsWith(INSTANCE_PREFIX) ? page.version.slice(INSTANCE_PREFIX.length) : undefined;
+    const base = instance === undefined ? opts.editUrl : opts.instances?.find((i) => i.id === instance)?.editUrl;
+    const editUrl = resolveEditUrl(base, file, page.path, instance === undefined ? page.version ?? 'current' : 'current', page.locale);
     if (editUrl) page.editUrl = editUrl;
     const commit = commits.get(file);
     if (commit && opts.showLastUpdateTime) page.lastUpdatedAt = commit.date;

@@ -1,5 +1,6 @@
 import type { DocSource } from '../content/load-docs.js';
 import type { PageSource } from '../content/load-pages.js';
+import { createExcerpt } from '../content/excerpt.js';
 import { ContentError, type DocgenError } from '../errors.js';
 import type { LinkContext, Route } from './build-routes.js';
 import type { CardItem, SidebarItem } from '@docgen/core/types';
@@ -51,6 +52,8 @@ export function docPageRoute(doc: DocSource, ctx: DocRouteContext): Route {
   const prev = pagination('pagination_prev', j === undefined || j === 0 ? undefined : j - 1);
   const cards = linkedCategoryCards(ctx).get(routePath);
   const next = pagination('pagination_next', j === undefined || j + 1 >= sidebar.order.length ? undefined : j + 1);
+  // Docusaurus's: the front matter's, else the body's first line of text.
+  const description = doc.frontMatter.description ?? createExcerpt(doc.body);
   return {
     path: routePath,
     locale,
@@ -60,7 +63,7 @@ export function docPageRoute(doc: DocSource, ctx: DocRouteContext): Route {
       path: routePath,
       kind: 'doc',
       title: doc.title,
-      ...(doc.frontMatter.description ? { description: doc.frontMatter.description } : {}),
+      ...(description ? { description } : {}),
       locale,
       version: ctx.version,
       ...(ctx.sidebarId ? { sidebarId: ctx.sidebarId } : {}),

@@ -4,6 +4,7 @@ import { toCard, firstLink } from '@docgen/core/cards';
 import type { SidebarItem, CardItem, NavLink } from '@docgen/core/types';
 import { ContentError } from '../errors.js';
 import type { CategoryNode, DocSource } from '../content/load-docs.js';
+import type { CategoryDefaults } from './versions.js';
 
 /** A category's generated index page. */
 export interface CategoryPage {
@@ -34,10 +35,13 @@ export interface SidebarContext {
   siteDirRel: (dir: string) => string;
   /** Docs this sidebar holds (a doc's own sidebar is the first that holds it). */
   docIds: Set<string>;
+  categoryDefaults: CategoryDefaults;
 }
 type Context = SidebarContext;
 
-export function newSidebarContext(docs: DocSource[], opts: { docsBase: string; docsRootRel: string; slugger?: GithubSlugger }): SidebarContext {
+export interface SidebarOptions { docsBase: string; docsRootRel: string; categoryDefaults?: CategoryDefaults }
+
+export function newSidebarContext(docs: DocSource[], opts: SidebarOptions & { slugger?: GithubSlugger }): SidebarContext {
   return {
     docsBase: opts.docsBase,
     docsById: new Map(docs.map((d) => [d.id, d])),
@@ -45,6 +49,7 @@ export function newSidebarContext(docs: DocSource[], opts: { docsBase: string; d
     result: { items: [], categoryPages: [], order: [], breadcrumbs: new Map() },
     siteDirRel: (dir) => `${opts.docsRootRel}/${dir}`,
     docIds: new Set(),
+    categoryDefaults: opts.categoryDefaults ?? { collapsed: true, collapsible: true, indexDocs: true },
   };
 }
 
@@ -57,7 +62,7 @@ export const docRoute = (docsBase: string, doc: DocSource) => (doc.slug ? joinRo
  * Autogenerates a sidebar from the docs tree, Docusaurus style: folders are categories,
  * ordered by position (sidebar_position, _category_ position or number prefix), then name.
  */
-export function buildSidebar(root: CategoryNode, docs: DocSource[], opts: { docsBase: string; docsRootRel: string }): SidebarResult {
+export function buildSidebar(root: CategoryNode, docs: DocSource[], opts: SidebarOptions): SidebarResult {
   const ctx = newSidebarContext(docs, opts);
   ctx.result.items = childItems(root, ctx, []);
   return ctx.result;
@@ -102,7 +107,7 @@ export function docItem(doc: DocSource, ctx: Context, trail: NavLink[], opts: { 
  */
 function linkedDoc(cat: CategoryNode, ctx: Context): DocSource | undefined {
   const link = cat.meta?.link;
-  if (link === undefined) return cat.docs.find((d) => d.isCategoryIndex);
+  if (link === undefined) return ctx.categoryDefaults.indexDocs ? cat.docs.find((d) => d.isCategoryIndex) : undefined;
   if (link === null || link.type !== 'doc') return undefined;
   const doc = cat.docs.find((d) => d.id.split('/').pop() === link.id) ?? ctx.docsById.get(link.id);
   if (!doc) {
@@ -143,13 +148,13 @@ function categoryItem(cat: CategoryNode, linked: DocSource | undefined, ctx: Con
   if (generated && href) {
     ctx.result.categoryPages.push({ path: href, ...generated, dir: cat.dir, cards: items.map(toCard).filter((c): c is CardItem => c !== null) });
   }
-  const collapsible = cat.meta?.collapsible ?? true;
+  const collapsible = cat.meta?.collapsible ?? ctx.categoryDefaults.collapsible;
   return {
     type: 'category',
     label,
     ...(href ? { href } : {}),
     // A category that cannot collapse is always open.
-    collapsed: collapsible && (cat.meta?.collapsed ?? true),
+    collapsed: collapsible && (cat.meta?.collapsed ?? ctx.categoryDefaults.collapsed),
     collapsible,
     ...(className ? { className } : {}),
     items,

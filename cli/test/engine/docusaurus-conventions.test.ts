@@ -101,13 +101,13 @@ describe('Docusaurus conventions: category index files and .md link lookup', () 
     expect(html).not.toContain('the-old-way');
     expect(html).not.toContain('Not yet published');
   });
-  it("@theme/DocCardList on a category's page shows that category's items (a doc's description, a category's count); with items={useCurrentSidebarCategory().items} the same", () => {
+  it("@theme/DocCardList on a category's page shows that category's items (a doc's description, else its first line of text; a category's count); with items={useCurrentSidebarCategory().items} the same", () => {
     const cards = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*class="dg-card[^"]*"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => `${m[1]} ${m[2].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()}`);
     expect(cards(article('docs/cards/index.html'))).toEqual([
       '/docs/cards/first First card What the first card says about its doc.',
       '/docs/cards/sub Sub cards 1 item',
     ]);
-    expect(cards(article('docs/cards/sub/index.html'))).toEqual(['/docs/cards/sub/inner Inner page']);
+    expect(cards(article('docs/cards/sub/index.html'))).toEqual(['/docs/cards/sub/inner Inner page Deep inside.']);
   });
   it('@docusaurus/router (useLocation, useHistory, matchPath, Redirect), Interpolate and useGlobalData work in site components', () => {
     const html = article('docs/client/where/index.html');

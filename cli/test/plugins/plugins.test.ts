@@ -39,7 +39,9 @@ async function caseOptions(dir: string): Promise<Record<string, unknown>> {
 }
 
 async function compileCase(dir: string) {
-  const sourcePath = path.join(dir, 'pagina.mdx');
+  // options.json may name the page's file (a .md, for the 'mdx1' format's rules).
+  const { sourceFile = 'pagina.mdx', ...options } = (await caseOptions(dir)) as { sourceFile?: string };
+  const sourcePath = path.join(dir, sourceFile);
   const { code, data } = await compileMdx({
     body: readFileSync(path.join(dir, 'input.mdx'), 'utf8'),
     sourcePath,
@@ -48,7 +50,7 @@ async function compileCase(dir: string) {
     routeByFile: new Map([[path.join(dir, 'intro.md'), '/docs/intro'], [sourcePath, '/docs/pagina']]),
     onBrokenMarkdownLinks: 'warn',
     resolveImage: () => null,
-    ...(await caseOptions(dir)),
+    ...options,
   });
   const cjs = (await transform(code, { format: 'cjs', loader: 'js', target: 'node20' })).code;
   // Imports a plugin adds (npm2yarn's `@theme/Tabs`) get stand-ins too.

@@ -30,6 +30,8 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
   out.onDuplicateRoutes = typeof dc.onDuplicateRoutes === 'string' ? dc.onDuplicateRoutes : 'warn';
   // Docusaurus's 'log' reports without failing, as docgen's 'warn' does.
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes']) if (out[key] === 'log') out[key] = 'warn';
+  // false: no page URL ends with '/', not even an index doc's (relative links resolve as such).
+  if (dc.trailingSlash === false) out.trailingSlash = false;
   if (dc.trailingSlash === true) {
     out.trailingSlash = true;
     warn('trailingSlash: true is partly supported: relative links in pages resolve from "<page>/", as in Docusaurus, but docgen writes URLs without a trailing slash (docgen serve answers both forms)');
@@ -122,8 +124,9 @@ function mapPresetsAndPlugins(dc: any, m: Mapped): void {
 
 /**
  * `markdown.format` as given. Without one, a Docusaurus 2 site (its package.json depends on
- * @docusaurus/core 2.x) gets 'detect': Docusaurus 2 read .md with MDX 1, which took `<`, `{`
- * and HTML that MDX 3 rejects; CommonMark reads such files as their authors meant.
+ * @docusaurus/core 2.x) gets 'mdx1': Docusaurus 2 read .md with MDX 1, which took `<`, `{`
+ * and HTML that MDX 3 rejects (CommonMark reads such files as their authors meant), and let
+ * .md files import and use components (those are read as MDX).
  */
 function mapMarkdownFormat(dc: any, m: Mapped): void {
   const format = dc.markdown?.format;
@@ -133,8 +136,8 @@ function mapMarkdownFormat(dc: any, m: Mapped): void {
   }
   const core = docusaurusCoreVersion(m.siteDir);
   if (core && /^[\^~=v\s]*2(\.|$)/.test(core)) {
-    m.out.markdown.format = 'detect';
-    m.warn(`@docusaurus/core ${core} (Docusaurus 2, MDX 1): .md files are read as CommonMark (no JSX or {expressions}) and .mdx as MDX 3, as markdown.format: 'detect' does; set markdown.format to 'mdx' to read every file as MDX`);
+    m.out.markdown.format = 'mdx1';
+    m.warn(`@docusaurus/core ${core} (Docusaurus 2, MDX 1): .md files are read as CommonMark (no JSX or {expressions}) unless they import, export or use JSX components, and .mdx as MDX 3 (markdown.format: 'mdx1'); set markdown.format to 'mdx' to read every file as MDX`);
   }
 }
 

@@ -57,6 +57,7 @@ function navItem(item: any, at: string, m: Mapped): any[] {
     return [];
   }
   const mapped: any = { ...pick(item, NAV_KEYS[type]), type };
+  if (mapped.to !== undefined) mapped.to = siteRoute(mapped.to);
   if (type === 'dropdown') {
     mapped.items = (item.items ?? []).flatMap((x: any, j: number) => {
       const entry = navItem({ ...x, type: x.type ?? 'default' }, `${at}.items.${j}`, m);
@@ -76,5 +77,17 @@ function footerLink(link: any, m: Mapped): any[] {
     m.warn(`themeConfig.footer.links: a footer item without a label and a link (${link?.html ? 'raw html' : 'empty'}) is left out`);
     return [];
   }
-  return [pick(link, ['label', 'to', 'href'])];
+  const mapped = pick(link, ['label', 'to', 'href']);
+  if (mapped.to !== undefined) mapped.to = siteRoute(mapped.to);
+  return [mapped];
+}
+
+/**
+ * A navbar or footer `to` is a path from the site's base: Docusaurus passes it through
+ * useBaseUrl, so 'docs/intro' (no leading slash) is <baseUrl>docs/intro on every page, never
+ * relative to the page showing the navbar.
+ */
+function siteRoute(to: unknown): unknown {
+  if (typeof to !== 'string' || to === '' || /^(?:[a-z][a-z\d+.-]*:|\/|#|\?)/i.test(to)) return to;
+  return `/${to.replace(/^(?:\.\/)+/, '')}`;
 }

@@ -49,7 +49,9 @@ export function remarkAdmonitions() {
       // Not ours: restore the literal text so prose like "ex:emplo" survives.
       const prefix = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
       const label = toString(node);
-      const text = { type: 'text' as const, value: `${prefix}${node.name}${label ? `[${label}]` : ''}` };
+      // Marked: Docusaurus restores such text only after slugging headings, so "join:Options"
+      // in a heading has the id "join" there (heading-ids.ts leaves the mark out of the slug).
+      const text = { type: 'text' as const, value: `${prefix}${node.name}${label ? `[${label}]` : ''}`, data: { restoredDirective: true } };
       if (node.type === 'textDirective') parent.children.splice(index, 1, text as never);
       else parent.children.splice(index, 1, { type: 'paragraph', children: [text] } as never);
       return [SKIP, index + 1];

@@ -10,6 +10,14 @@ import { fileData } from './types.js';
  * accents), collects the table of contents, and notes a leading '# title' (Docusaurus's
  * rule: it is the page's visible title, so the theme adds no h1 of its own).
  */
+/** A heading's text as Docusaurus slugs it: without the directives (`:name`) it restores later. */
+function slugText(node: Heading): string {
+  // mdast-util-to-string's rule (value, else image alt, else the children), minus the marked text.
+  const walk = (n: { value?: unknown; alt?: unknown; children?: unknown[]; data?: { restoredDirective?: boolean } }): string =>
+    n.data?.restoredDirective ? '' : typeof n.value === 'string' ? n.value : typeof n.alt === 'string' ? n.alt : (n.children ?? []).map((c) => walk(c as never)).join('');
+  return walk(node as never);
+}
+
 export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const data = fileData(file);
@@ -19,7 +27,7 @@ export function remarkHeadingIds() {
     visit(tree, 'heading', (node: Heading) => {
       // Untrimmed, as Docusaurus slugs it: a heading that starts with a JSX element
       // ("## <Icon /> Install") keeps the leading space, and so the leading '-' of its id.
-      const text = toString(node);
+      const text = slugText(node);
       const custom = node.position ? data.customIds.get(node.position.start.line) : undefined;
       const id = custom ?? slugger.slug(text);
       if (custom) slugger.slug(custom); // reserve it, so a later same-text heading gets -1

@@ -25,7 +25,7 @@ export interface DocgenFileData {
   /** Source file → route, for relative .md/.mdx links. */
   routeByFile: Map<string, string>;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
-  /** The site's `trailingSlash: true`: relative URL links resolve from `<routePath>/`. */
+  /** The page's URL ends with '/' (the site's `trailingSlash: true`, or an index doc's): relative URL links resolve from `<routePath>/`. */
   trailingSlash?: boolean;
   /** `markdown.mermaid`: ```mermaid fences are diagrams. */
   mermaid?: boolean;
@@ -37,6 +37,8 @@ export interface DocgenFileData {
   katex?: boolean;
   /** Custom heading ids ({#id}) by source line. */
   customIds: Map<number, string>;
+  /** A Docusaurus 2 .md file read as MDX: `{…}` in its text is text, as MDX 1 left it. */
+  literalTextBraces?: boolean;
   /** Resolves an image URL written in the source to its public URL, or null when missing. */
   resolveImage: (url: string, sourcePath: string) => string | null;
   toc: TocItem[];
