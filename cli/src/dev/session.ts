@@ -177,8 +177,9 @@ export class DevSession {
     };
   }
 
-  /** Stops what the session runs besides the server (its compile worker). */
+  /** Stops what the session runs besides the server (its compile worker); keeps the last compiles. */
   async close(): Promise<void> {
+    this.compileCache.flush();
     await this.compiler.close();
   }
 
