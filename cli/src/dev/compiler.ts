@@ -58,14 +58,28 @@ export class DevCompiler {
       base: '',
       search: false,
     };
-    return this.run([job], new Map([[0, new Map()]])).then(() => undefined);
+    return this.post([job], new Map([[0, new Map()]])).then(() => undefined);
   }
+
+  /**
+   * Called once, with the route of the first page compiled on the worker, while that compile
+   * runs: the main thread is otherwise idle then (session.ts warms the renderer).
+   */
+  duringFirstCompile: ((routePath: string) => void) | null = null;
 
   /** Same contract as the build's runCompileJobs (compileRoutes takes either). */
   run = async (jobs: CompileJob[], contexts: Map<number, Map<string, string>>): Promise<JobResult[]> => {
     // Dev's compiles keep each page's last tree: a save reparses only the blocks it changed.
     jobs = jobs.map((job) => ({ ...job, incremental: true }));
     if (!this.workerFile) return runCompileJobs(jobs, contexts);
+    const results = this.post(jobs, contexts);
+    const during = this.duringFirstCompile;
+    this.duringFirstCompile = null;
+    if (during && jobs.length) during(jobs[0].routePath);
+    return results;
+  };
+
+  private post(jobs: CompileJob[], contexts: Map<number, Map<string, string>>): Promise<JobResult[]> {
     const worker = this.ensureWorker();
     const ids = new Map<number, number>();
     for (const [local, map] of contexts) {
@@ -93,7 +107,7 @@ export class DevCompiler {
           }),
       ),
     );
-  };
+  }
 
   close(): Promise<number> | undefined {
     const worker = this.worker;

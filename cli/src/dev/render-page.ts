@@ -11,9 +11,29 @@ import { DEV_CLIENT_PATH } from './urls.js';
  * URLs), so a page looks the same in dev and in a build. Only the dev client script is added.
  */
 export async function renderRouteHtml(session: DevSession, route: Route, clientUrl = DEV_CLIENT_PATH): Promise<string> {
+  const built = route.source ? await session.content.page(route) : null;
+  return renderWith(session, route, built?.node.exports.default as Content, clientUrl);
+}
+
+type Content = Parameters<typeof renderPage>[0]['Content'];
+
+/**
+ * Renders the route's layout around empty content, the result thrown away: the first render
+ * of a process loads and optimises React's renderer, the theme's components and the locale's
+ * date formats (35 ms). Called while the first page compiles on the worker, so the render
+ * that follows the compile is a warm one.
+ */
+export function warmRenderer(session: DevSession, route: Route): void {
+  try {
+    renderWith(session, route, route.source ? () => null : undefined, DEV_CLIENT_PATH);
+  } catch {
+    // the real render reports whatever is wrong
+  }
+}
+
+function renderWith(session: DevSession, route: Route, Content: Content | undefined, clientUrl: string): string {
   const { content, theme } = session;
   const app = session.appAssets();
-  const built = route.source ? await content.page(route) : null;
   const site = content.siteData.get(route.locale)!;
   const update = content.update(route);
   const html = renderPage({
@@ -22,7 +42,7 @@ export async function renderRouteHtml(session: DevSession, route: Route, clientU
     page: route.page,
     site,
     sidebar: route.sidebarKey ? content.table.sidebars.get(route.sidebarKey) ?? null : null,
-    Content: built?.node.exports.default as Parameters<typeof renderPage>[0]['Content'],
+    Content,
     urls: {
       chunk: update.chunk,
       sidebar: update.sidebar,

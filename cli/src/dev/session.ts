@@ -7,6 +7,7 @@ import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { DevCompiler } from './compiler.js';
 import { DevContent } from './content-state.js';
+import { warmRenderer } from './render-page.js';
 import type { DevGate } from './gate.js';
 import { MemoryFiles } from '../bundle/memory-files.js';
 import type { ProblemBoard } from './problems.js';
@@ -76,6 +77,10 @@ export class DevSession {
       mdxComponents: () => this.theme.mdxComponents,
       runJobs: this.compileCache.wrap(this.compiler.run),
     });
+    this.compiler.duringFirstCompile = (routePath) => {
+      const route = this.content.byPath.get(routePath);
+      if (route && this.theme) warmRenderer(this, route);
+    };
   }
 
   /**
