@@ -82,8 +82,10 @@ async function benchSite(label, dir) {
     const firstStart = await timeStart(copy, target, { DOCGEN_DEV_CACHE_DIR: cacheDir });
     log(`  first start, empty theme cache: ${Math.round(firstStart)} ms`);
     const starts = [];
+    const startCpu = [];
     const ready = [];
     const editTimes = [];
+    const editCpu = [];
     const rss = [];
     for (let run = 0; run < runs; run++) {
       writeFileSync(file, original);
@@ -92,11 +94,16 @@ async function benchSite(label, dir) {
       try {
         await poll(async () => (await get(dev.origin, target.path))?.status === 200, 'the first page');
         starts.push(performance.now() - t0);
+        startCpu.push(cpuMs(dev.pid));
         await poll(() => /ready in/.test(dev.output()), 'the ready line');
         ready.push(readyMs(dev.output()));
         const channel = await connect(dev.origin);
         try {
-          for (let e = 0; e < edits; e++) editTimes.push(await timeEdit({ dev, channel, file, original, target, marker: `bench-${run}-${e}-${Date.now()}` }));
+          for (let e = 0; e < edits; e++) {
+            const cpu0 = cpuMs(dev.pid);
+            editTimes.push(await timeEdit({ dev, channel, file, original, target, marker: `bench-${run}-${e}-${Date.now()}` }));
+            editCpu.push(cpuMs(dev.pid) - cpu0);
+          }
         } finally {
           channel.close();
         }
@@ -104,10 +111,10 @@ async function benchSite(label, dir) {
       } finally {
         await dev.stop();
       }
-      log(`  run ${run + 1}: start ${Math.round(starts.at(-1))} ms, edits ${editTimes.slice(-edits).map((t) => t.toFixed(1)).join(' ')} ms, peak RSS ${rss.at(-1)} MiB, load ${loadavg()[0].toFixed(2)}`);
+      log(`  run ${run + 1}: start ${Math.round(starts.at(-1))} ms (CPU ${startCpu.at(-1)} ms), edits ${editTimes.slice(-edits).map((t) => t.toFixed(1)).join(' ')} ms, peak RSS ${rss.at(-1)} MiB, load ${loadavg()[0].toFixed(2)}`);
     }
     rmSync(cacheDir, { recursive: true, force: true });
-    return { label, routes: Object.keys(sources).length, page: target.file, firstStart, starts, ready, edits: editTimes, rss };
+    return { label, routes: Object.keys(sources).length, page: target.file, firstStart, starts, startCpu, ready, edits: editTimes, editCpu, rss };
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
@@ -156,6 +163,25 @@ function pickDoc(sources, siteDir, which) {
   }
   const size = (d) => statSync(path.join(siteDir, d.file)).size;
   return docs.sort((a, b) => size(b) - size(a) || a.file.localeCompare(b.file))[0] ?? null;
+}
+
+/**
+ * CPU time (user + system, every thread) the server and its children (esbuild) have used, in
+ * ms: what a start or a save costs whatever else the machine runs, where wall time on shared
+ * cores moves by half from run to run. Kernel ticks: 10 ms steps, so a mean over many edits.
+ */
+function cpuMs(pid) {
+  let ticks = 0;
+  for (const p of [pid, ...descendants(pid)]) {
+    try {
+      const f = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = f.slice(f.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks * 10;
 }
 
 /** The server's peak RSS in MiB: node's VmHWM plus its children's (esbuild's service process). */
@@ -270,18 +296,18 @@ function report(results) {
   const ms = (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : v >= 100 ? `${Math.round(v)} ms` : `${v.toFixed(1)} ms`);
   const spread = (xs) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
   const lines = [
-    `Each site on a temporary copy; ${runs} start(s) per site, ${edits} edit(s) per start, of the ${page === 'largest' ? 'site\'s largest doc' : `page \`${page}\``}; load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores. Start: spawning \`docgen dev\` → first 200 of the edited page (its MDX compiled on that request), with the theme's bundles cached from the previous start (docgen dev keeps them on disk); "first start" is the same with that cache empty. Edit: saving one paragraph into that page → a GET of the page returns it (the update event arrives first). The server's own "ready" line (from its process start, watcher ready included) is shown for comparison.`,
+    `Each site on a temporary copy; ${runs} start(s) per site, ${edits} edit(s) per start, of the ${page === 'largest' ? 'site\'s largest doc' : `page \`${page}\``}; load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores. Start: spawning \`docgen dev\` → first 200 of the edited page (its MDX compiled on that request), with the theme's bundles cached from the previous start (docgen dev keeps them on disk); "first start" is the same with that cache empty. Edit: saving one paragraph into that page → a GET of the page returns it (the update event arrives first). The server's own "ready" line (from its process start, watcher ready included) is shown for comparison. Server CPU: user + system time of the server's threads and child processes, to the first page, and per edit (mean) from just before a save to its page served, which also counts what the save before it left for later (its link check, its compile-cache write): a save's whole cost.`,
     '',
-    '| site | routes | page edited | first start (empty cache) | start → first page (median, min–max) | edit → servable (median, min–max) | server "ready" (median) | peak RSS, node + esbuild (max) | budget (0.5 s / 30 ms) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| site | routes | page edited | first start (empty cache) | start → first page (median, min–max) | edit → servable (median, min–max) | server CPU: start, per edit (median, mean) | server "ready" (median) | peak RSS, node + esbuild (max) | budget (0.5 s / 30 ms) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of results) {
     if (r.error) {
-      lines.push(`| ${r.label} | – | – | failed: ${r.error.replace(/\|/g, '\\|')} | – | – | – | – | – |`);
+      lines.push(`| ${r.label} | – | – | failed: ${r.error.replace(/\|/g, '\\|')} | – | – | – | – | – | – |`);
       continue;
     }
     const ok = (v, budget) => (v < budget ? 'ok' : 'over');
-    lines.push(`| ${r.label} | ${r.routes} | \`${r.page}\` | ${ms(r.firstStart)} | ${spread(r.starts)} | ${spread(r.edits)} | ${ms(median(r.ready))} | ${Math.max(...r.rss)} MiB | start ${ok(median(r.starts), START_BUDGET_MS)}, edit ${ok(median(r.edits), EDIT_BUDGET_MS)} |`);
+    lines.push(`| ${r.label} | ${r.routes} | \`${r.page}\` | ${ms(r.firstStart)} | ${spread(r.starts)} | ${spread(r.edits)} | ${ms(median(r.startCpu))}, ${ms(r.editCpu.reduce((a, b) => a + b, 0) / r.editCpu.length)} | ${ms(median(r.ready))} | ${Math.max(...r.rss)} MiB | start ${ok(median(r.starts), START_BUDGET_MS)}, edit ${ok(median(r.edits), EDIT_BUDGET_MS)} |`);
   }
   return lines.join('\n');
 }
