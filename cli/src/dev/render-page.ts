@@ -31,12 +31,26 @@ export function warmRenderer(session: DevSession, route: Route): void {
   }
 }
 
+/**
+ * Each route's last HTML with everything it was rendered from. A save renders its page twice
+ * (the request that shows it, then the link check a moment later) and a reload of an unchanged
+ * page renders it again: with the same inputs, the same HTML, without React.
+ */
+const rendered = new WeakMap<Route, { inputs: unknown[]; html: string }>();
+
 function renderWith(session: DevSession, route: Route, Content: Content | undefined, clientUrl: string): string {
   const { content, theme } = session;
   const app = session.appAssets();
   const site = content.siteData.get(route.locale)!;
   const update = content.update(route);
-  const html = renderPage({
+  const searchIndex = site.search ? content.search.urlOf(searchKey(route.page, site)) : undefined;
+  const manifest = content.revisions.manifestUrl();
+  // Objects are replaced, never changed, when what they hold changes (route.page.toc comes with Content).
+  const inputs = [Content, route.page, site, content.table, theme, app, update.chunk, update.sidebar, manifest, searchIndex, clientUrl];
+  const last = rendered.get(route);
+  if (last && last.inputs.every((v, i) => v === inputs[i])) return last.html;
+  session.renders.set(route.path, (session.renders.get(route.path) ?? 0) + 1);
+  const html = withDevClient(renderPage({
     theme,
     route,
     page: route.page,
@@ -46,12 +60,13 @@ function renderWith(session: DevSession, route: Route, Content: Content | undefi
     urls: {
       chunk: update.chunk,
       sidebar: update.sidebar,
-      manifest: content.revisions.manifestUrl(),
-      ...(site.search ? { searchIndex: content.search.urlOf(searchKey(route.page, site)) } : {}),
+      manifest,
+      ...(searchIndex ? { searchIndex } : {}),
     },
     assets: { script: app.script, styles: app.styles, preload: [...app.preload, update.chunk], preloadFetch: update.sidebar ? [update.sidebar] : [] },
-  });
-  return withDevClient(html, clientUrl);
+  }), clientUrl);
+  rendered.set(route, { inputs, html });
+  return html;
 }
 
 /**

@@ -169,14 +169,21 @@ export class DevSession {
    * the list of its shared chunks to preload) is known.
    */
   appAssets(): EntryAssets {
-    return this.app ?? { script: this.files.urlOf('app', 'app.js'), styles: [this.files.urlOf('app', 'app.css')], preload: [...this.vendor.values()] };
+    // One object while the names are fixed: a page rendered with them is not rendered again (render-page.ts).
+    return this.app ?? (this.fixedApp ??= { script: this.files.urlOf('app', 'app.js'), styles: [this.files.urlOf('app', 'app.css')], preload: [...this.vendor.values()] });
   }
+
+  private fixedApp: EntryAssets | null = null;
+
+  /** How many times each route was rendered by React (render-page.ts reuses unchanged HTML). */
+  readonly renders = new Map<string, number>();
 
   /** What the session did so far, for tools and tests (`/__docgen/dev/stats.json`): counts, never times. */
   stats() {
     const { pages, docs } = this.content;
     return {
       builds: Object.fromEntries(pages.builds),
+      renders: Object.fromEntries(this.renders),
       compileCache: { hits: this.compileCache.hits, misses: this.compileCache.misses },
       docCache: { hits: docs.hits, misses: docs.misses },
     };
