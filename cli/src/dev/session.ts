@@ -8,6 +8,7 @@ import { task } from '../utils/task.js';
 import { DevCompiler } from './compiler.js';
 import { DevContent } from './content-state.js';
 import { warmRenderer } from './render-page.js';
+import { warmUpScanner } from './standalone-cjs.js';
 import type { DevGate } from './gate.js';
 import { MemoryFiles } from '../bundle/memory-files.js';
 import type { ProblemBoard } from './problems.js';
@@ -80,6 +81,7 @@ export class DevSession {
     this.compiler.duringFirstCompile = (routePath) => {
       const route = this.content.byPath.get(routePath);
       if (route && this.theme) warmRenderer(this, route);
+      warmUpScanner();
     };
   }
 

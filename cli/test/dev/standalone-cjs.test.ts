@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateCommonJs } from '../../src/bundle/evaluate.js';
 import { compileMdx } from '../../src/content/compile-mdx.js';
 import { withToc } from '../../src/content/partials.js';
-import { standaloneToCommonJs } from '../../src/dev/standalone-cjs.js';
+import { standaloneToCommonJs, warmUpScanner } from '../../src/dev/standalone-cjs.js';
 
 type Module = { default: ((props: object) => ReactNode) & { contentTitle?: string }; [name: string]: unknown };
 
@@ -69,6 +69,10 @@ describe('standaloneToCommonJs (a plain page evaluated without esbuild, docgen d
     expect(m.outside).toBe('a\nexport const inside = } 1');
     expect(Object.keys(m).sort()).toEqual(['default', 'outside']);
     expect(html(m)).toBe('<p>a\nexport const inside = } 1</p>');
+  });
+
+  it('warms up on a page of the compiler\'s shape (it must convert, not decline)', () => {
+    expect(warmUpScanner()).toBe(true);
   });
 
   it('declines what it does not fully understand, for esbuild to handle', () => {
