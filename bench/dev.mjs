@@ -17,7 +17,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeF
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { descendants, readStatus } from './lib/proc.mjs';
+import { descendants, readStatus, treeCpuMs } from './lib/proc.mjs';
 import { freePort } from './lib/serve-servers.mjs';
 
 const REPO = process.env.DOCGEN_BENCH_REPO || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,15 +94,15 @@ async function benchSite(label, dir) {
       try {
         await poll(async () => (await get(dev.origin, target.path))?.status === 200, 'the first page');
         starts.push(performance.now() - t0);
-        startCpu.push(cpuMs(dev.pid));
+        startCpu.push(treeCpuMs(dev.pid));
         await poll(() => /ready in/.test(dev.output()), 'the ready line');
         ready.push(readyMs(dev.output()));
         const channel = await connect(dev.origin);
         try {
           for (let e = 0; e < edits; e++) {
-            const cpu0 = cpuMs(dev.pid);
+            const cpu0 = treeCpuMs(dev.pid);
             editTimes.push(await timeEdit({ dev, channel, file, original, target, marker: `bench-${run}-${e}-${Date.now()}` }));
-            editCpu.push(cpuMs(dev.pid) - cpu0);
+            editCpu.push(treeCpuMs(dev.pid) - cpu0);
           }
         } finally {
           channel.close();
@@ -163,25 +163,6 @@ function pickDoc(sources, siteDir, which) {
   }
   const size = (d) => statSync(path.join(siteDir, d.file)).size;
   return docs.sort((a, b) => size(b) - size(a) || a.file.localeCompare(b.file))[0] ?? null;
-}
-
-/**
- * CPU time (user + system, every thread) the server and its children (esbuild) have used, in
- * ms: what a start or a save costs whatever else the machine runs, where wall time on shared
- * cores moves by half from run to run. Kernel ticks: 10 ms steps, so a mean over many edits.
- */
-function cpuMs(pid) {
-  let ticks = 0;
-  for (const p of [pid, ...descendants(pid)]) {
-    try {
-      const f = readFileSync(`/proc/${p}/stat`, 'utf8');
-      const fields = f.slice(f.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return ticks * 10;
 }
 
 /** The server's peak RSS in MiB: node's VmHWM plus its children's (esbuild's service process). */
