@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
@@ -12,6 +13,13 @@ type Entry = { key: string; result: Ok; inputs: [string, number, number][] };
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
+ * How long after a compile its entry is written. A writer saves a page again and again; only
+ * the last compile matters to the next start, and a write (a rename on a busy disk took 10 ms)
+ * must not land between a save and the request for the page it changed.
+ */
+const WRITE_DELAY_MS = 1000;
+
+/**
  * Each route's last compile, kept between `docgen dev` starts in `<site>/.docgen/cache/dev-compile/`
  * (one file per route, replaced by its next compile, so the folder never holds more than the
  * site's pages). The first page a start serves is then usually not compiled at all: its MDX
@@ -22,7 +30,10 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 export class DevCompileCache {
   hits = 0;
   misses = 0;
+  private writes = 0;
   private readonly contextHashes = new WeakMap<Map<string, string>, string>();
+  /** Entries waiting for their write, by route; a later compile of the route replaces its entry. */
+  private readonly pending = new Map<string, { entry: Entry; timer: NodeJS.Timeout }>();
 
   constructor(
     private readonly dir: string,
@@ -43,8 +54,7 @@ export class DevCompileCache {
       fresh.forEach((result, j) => {
         const i = missing[j];
         results[i] = result;
-        // Off the path of the reply that waits for this compile.
-        if (result.ok) setImmediate(() => this.write(jobs[i].routePath, keys[i], result));
+        if (result.ok) this.schedule(jobs[i].routePath, keys[i], result);
       });
       return results as JobResult[];
     };
@@ -64,7 +74,40 @@ export class DevCompileCache {
     return path.join(this.dir, `${sha(routePath).slice(0, 32)}.json`);
   }
 
+  /** Writes what is still waiting (docgen dev is closing): the next start finds the last compiles. */
+  flush(): void {
+    for (const [routePath, { entry, timer }] of this.pending) {
+      clearTimeout(timer);
+      this.writeSync(routePath, entry);
+    }
+    this.pending.clear();
+  }
+
+  private schedule(routePath: string, key: string, result: Ok): void {
+    clearTimeout(this.pending.get(routePath)?.timer);
+    let entry: Entry;
+    try {
+      // The images and partials as this compile read them (a later change must not be recorded).
+      const inputs = [...result.images.map(([, abs]) => abs), ...result.partials.map((p) => p.path)].map((abs): [string, number, number] => {
+        const st = statSync(abs);
+        return [abs, st.size, st.mtimeMs];
+      });
+      entry = { key, result, inputs };
+    } catch {
+      this.pending.delete(routePath);
+      return; // an input vanished meanwhile: nothing worth keeping
+    }
+    const timer = setTimeout(() => {
+      this.pending.delete(routePath);
+      void this.write(routePath, entry);
+    }, WRITE_DELAY_MS);
+    timer.unref();
+    this.pending.set(routePath, { entry, timer });
+  }
+
   private read(routePath: string, key: string): Ok | undefined {
+    const waiting = this.pending.get(routePath)?.entry;
+    if (waiting) return waiting.key === key ? waiting.result : undefined;
     try {
       const entry = JSON.parse(readFileSync(this.fileOf(routePath), 'utf8')) as Entry;
       if (entry.key !== key) return undefined;
@@ -79,20 +122,32 @@ export class DevCompileCache {
   }
 
   /** Best effort: a cache that cannot be written only costs the next start a compile. */
-  private write(routePath: string, key: string, result: Ok): void {
+  private async write(routePath: string, entry: Entry): Promise<void> {
     try {
-      const inputs = [...result.images.map(([, abs]) => abs), ...result.partials.map((p) => p.path)].map((abs): [string, number, number] => {
-        const st = statSync(abs);
-        return [abs, st.size, st.mtimeMs];
-      });
-      mkdirSync(this.dir, { recursive: true });
-      const file = this.fileOf(routePath);
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ key, result, inputs } satisfies Entry));
-      renameSync(tmp, file);
+      const { file, tmp, text } = this.entryFile(routePath, entry);
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(tmp, text);
+      await rename(tmp, file);
     } catch {
       // read-only site folder, full disk, or an input that vanished meanwhile
     }
+  }
+
+  private writeSync(routePath: string, entry: Entry): void {
+    try {
+      const { file, tmp, text } = this.entryFile(routePath, entry);
+      mkdirSync(this.dir, { recursive: true });
+      writeFileSync(tmp, text);
+      renameSync(tmp, file);
+    } catch {
+      // as in write()
+    }
+  }
+
+  private entryFile(routePath: string, entry: Entry) {
+    const file = this.fileOf(routePath);
+    // One temporary name per write: an async write may still run when the next one starts.
+    return { file, tmp: `${file}.${process.pid}.${++this.writes}.tmp`, text: JSON.stringify(entry) };
   }
 }
 

@@ -27,6 +27,23 @@ export class DevCompiler {
 
   constructor(private readonly workerFile: string | null = bundledWorker()) {}
 
+  /**
+   * Starts the worker thread before the site's config is even read, so it loads the MDX
+   * toolchain while the main thread loads the rest of docgen: the first page's compile waits
+   * for that load (most of its 200 ms at start). The first DevCompiler adopts it.
+   */
+  static prestart(): void {
+    const file = bundledWorker();
+    if (!file || prestarted) return;
+    const worker = new Worker(file);
+    // Until adopted it keeps nothing alive, and a worker that dies meanwhile is not adopted.
+    worker.unref();
+    const drop = () => prestarted === worker && (prestarted = null);
+    worker.on('error', drop);
+    worker.on('exit', drop);
+    prestarted = worker;
+  }
+
   /** Starts the worker and has it build its MDX processor now, before any page is asked for. */
   warmUp(staticDirs: string[]): Promise<void> {
     const job: CompileJob = {
@@ -41,14 +58,28 @@ export class DevCompiler {
       base: '',
       search: false,
     };
-    return this.run([job], new Map([[0, new Map()]])).then(() => undefined);
+    return this.post([job], new Map([[0, new Map()]])).then(() => undefined);
   }
+
+  /**
+   * Called once, with the route of the first page compiled on the worker, while that compile
+   * runs: the main thread is otherwise idle then (session.ts warms the renderer).
+   */
+  duringFirstCompile: ((routePath: string) => void) | null = null;
 
   /** Same contract as the build's runCompileJobs (compileRoutes takes either). */
   run = async (jobs: CompileJob[], contexts: Map<number, Map<string, string>>): Promise<JobResult[]> => {
     // Dev's compiles keep each page's last tree: a save reparses only the blocks it changed.
     jobs = jobs.map((job) => ({ ...job, incremental: true }));
     if (!this.workerFile) return runCompileJobs(jobs, contexts);
+    const results = this.post(jobs, contexts);
+    const during = this.duringFirstCompile;
+    this.duringFirstCompile = null;
+    if (during && jobs.length) during(jobs[0].routePath);
+    return results;
+  };
+
+  private post(jobs: CompileJob[], contexts: Map<number, Map<string, string>>): Promise<JobResult[]> {
     const worker = this.ensureWorker();
     const ids = new Map<number, number>();
     for (const [local, map] of contexts) {
@@ -76,7 +107,7 @@ export class DevCompiler {
           }),
       ),
     );
-  };
+  }
 
   close(): Promise<number> | undefined {
     const worker = this.worker;
@@ -86,7 +117,8 @@ export class DevCompiler {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.workerFile!);
+    const worker = prestarted && this.workerFile === bundledWorker() ? prestarted : new Worker(this.workerFile!);
+    prestarted = null;
     // Never what keeps the process alive: the server and the watcher are.
     worker.unref();
     worker.on('message', (msg: { id: number; result?: JobResult; crash?: string }) => {
@@ -110,6 +142,8 @@ export class DevCompiler {
     return worker;
   }
 }
+
+let prestarted: Worker | null = null;
 
 /** dist/compile-worker.js beside the bundled CLI, or null when running from source. */
 function bundledWorker(): string | null {

@@ -11,6 +11,9 @@ import type { Logger } from '../utils/logger.js';
 import { trace } from './trace.js';
 import type { MemoryFiles } from '../bundle/memory-files.js';
 import { bundlePageForBrowser, bundlePageForNode, type BrowserChunk, type NodePage, type PageSourceCode } from '../bundle/page.js';
+import { evaluateCommonJs } from '../bundle/evaluate.js';
+import { isStandalone } from '../bundle/standalone.js';
+import { standaloneToCommonJs } from './standalone-cjs.js';
 
 /** What the cache needs from the running server; getters, since a theme rebuild replaces them. */
 export interface PageCacheContext {
@@ -155,7 +158,7 @@ export class PageCache {
     const { doc } = source;
     const src: PageSourceCode = { siteDir: ctx.siteDir, code: compiled.code, sourcePath: doc.absolutePath, siteRelativePath: doc.siteRelativePath, partials: compiled.partials };
     trace(`bundle ${route.path}`);
-    const node = await bundlePageForNode(src, ctx.files);
+    const node = nodeModuleOf(src) ?? (await bundlePageForNode(src, ctx.files));
     trace(`bundled ${route.path}`);
     return { key, source: src, compiled, toc: compiled.toc, node };
   }
@@ -181,5 +184,22 @@ export class PageCache {
       this.linkKeys.set(links, key);
     }
     return key;
+  }
+}
+
+/**
+ * A plain page's module for the server render, evaluated without a round trip to esbuild
+ * (standalone-cjs.ts); null when the page imports something or the code is not understood.
+ */
+function nodeModuleOf(src: PageSourceCode): NodePage | null {
+  if (src.code === null || src.partials?.length || !isStandalone(src.code)) return null;
+  const cjs = standaloneToCommonJs(src.code);
+  if (cjs === null) return null;
+  try {
+    return { exports: evaluateCommonJs(cjs, src.sourcePath), inputs: [] };
+  } catch (error) {
+    // A mistake of the conversion, never of the page: esbuild's transform tells the page's own.
+    if (error instanceof SyntaxError) return null;
+    throw error;
   }
 }

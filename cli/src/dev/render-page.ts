@@ -11,27 +11,62 @@ import { DEV_CLIENT_PATH } from './urls.js';
  * URLs), so a page looks the same in dev and in a build. Only the dev client script is added.
  */
 export async function renderRouteHtml(session: DevSession, route: Route, clientUrl = DEV_CLIENT_PATH): Promise<string> {
+  const built = route.source ? await session.content.page(route) : null;
+  return renderWith(session, route, built?.node.exports.default as Content, clientUrl);
+}
+
+type Content = Parameters<typeof renderPage>[0]['Content'];
+
+/**
+ * Renders the route's layout around empty content, the result thrown away: the first render
+ * of a process loads and optimises React's renderer, the theme's components and the locale's
+ * date formats (35 ms). Called while the first page compiles on the worker, so the render
+ * that follows the compile is a warm one.
+ */
+export function warmRenderer(session: DevSession, route: Route): void {
+  try {
+    renderWith(session, route, route.source ? () => null : undefined, DEV_CLIENT_PATH);
+  } catch {
+    // the real render reports whatever is wrong
+  }
+}
+
+/**
+ * Each route's last HTML with everything it was rendered from. A save renders its page twice
+ * (the request that shows it, then the link check a moment later) and a reload of an unchanged
+ * page renders it again: with the same inputs, the same HTML, without React.
+ */
+const rendered = new WeakMap<Route, { inputs: unknown[]; html: string }>();
+
+function renderWith(session: DevSession, route: Route, Content: Content | undefined, clientUrl: string): string {
   const { content, theme } = session;
   const app = session.appAssets();
-  const built = route.source ? await content.page(route) : null;
   const site = content.siteData.get(route.locale)!;
   const update = content.update(route);
-  const html = renderPage({
+  const searchIndex = site.search ? content.search.urlOf(searchKey(route.page, site)) : undefined;
+  const manifest = content.revisions.manifestUrl();
+  // Objects are replaced, never changed, when what they hold changes (route.page.toc comes with Content).
+  const inputs = [Content, route.page, site, content.table, theme, app, update.chunk, update.sidebar, manifest, searchIndex, clientUrl];
+  const last = rendered.get(route);
+  if (last && last.inputs.every((v, i) => v === inputs[i])) return last.html;
+  session.renders.set(route.path, (session.renders.get(route.path) ?? 0) + 1);
+  const html = withDevClient(renderPage({
     theme,
     route,
     page: route.page,
     site,
     sidebar: route.sidebarKey ? content.table.sidebars.get(route.sidebarKey) ?? null : null,
-    Content: built?.node.exports.default as Parameters<typeof renderPage>[0]['Content'],
+    Content,
     urls: {
       chunk: update.chunk,
       sidebar: update.sidebar,
-      manifest: content.revisions.manifestUrl(),
-      ...(site.search ? { searchIndex: content.search.urlOf(searchKey(route.page, site)) } : {}),
+      manifest,
+      ...(searchIndex ? { searchIndex } : {}),
     },
     assets: { script: app.script, styles: app.styles, preload: [...app.preload, update.chunk], preloadFetch: update.sidebar ? [update.sidebar] : [] },
-  });
-  return withDevClient(html, clientUrl);
+  }), clientUrl);
+  rendered.set(route, { inputs, html });
+  return html;
 }
 
 /**

@@ -7,6 +7,8 @@ import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { DevCompiler } from './compiler.js';
 import { DevContent } from './content-state.js';
+import { warmRenderer } from './render-page.js';
+import { warmUpScanner } from './standalone-cjs.js';
 import type { DevGate } from './gate.js';
 import { MemoryFiles } from '../bundle/memory-files.js';
 import type { ProblemBoard } from './problems.js';
@@ -76,6 +78,11 @@ export class DevSession {
       mdxComponents: () => this.theme.mdxComponents,
       runJobs: this.compileCache.wrap(this.compiler.run),
     });
+    this.compiler.duringFirstCompile = (routePath) => {
+      const route = this.content.byPath.get(routePath);
+      if (route && this.theme) warmRenderer(this, route);
+      warmUpScanner();
+    };
   }
 
   /**
@@ -164,21 +171,29 @@ export class DevSession {
    * the list of its shared chunks to preload) is known.
    */
   appAssets(): EntryAssets {
-    return this.app ?? { script: this.files.urlOf('app', 'app.js'), styles: [this.files.urlOf('app', 'app.css')], preload: [...this.vendor.values()] };
+    // One object while the names are fixed: a page rendered with them is not rendered again (render-page.ts).
+    return this.app ?? (this.fixedApp ??= { script: this.files.urlOf('app', 'app.js'), styles: [this.files.urlOf('app', 'app.css')], preload: [...this.vendor.values()] });
   }
+
+  private fixedApp: EntryAssets | null = null;
+
+  /** How many times each route was rendered by React (render-page.ts reuses unchanged HTML). */
+  readonly renders = new Map<string, number>();
 
   /** What the session did so far, for tools and tests (`/__docgen/dev/stats.json`): counts, never times. */
   stats() {
     const { pages, docs } = this.content;
     return {
       builds: Object.fromEntries(pages.builds),
+      renders: Object.fromEntries(this.renders),
       compileCache: { hits: this.compileCache.hits, misses: this.compileCache.misses },
       docCache: { hits: docs.hits, misses: docs.misses },
     };
   }
 
-  /** Stops what the session runs besides the server (its compile worker). */
+  /** Stops what the session runs besides the server (its compile worker); keeps the last compiles. */
   async close(): Promise<void> {
+    this.compileCache.flush();
     await this.compiler.close();
   }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,6 @@ describe('DevCompileCache (each route\'s last compile, kept between docgen dev s
     });
   const job = (routePath: string, body: string): CompileJob => ({ body, sourcePath: `/site${routePath}.md`, siteRelativePath: `${routePath}.md`, routePath, linkContext: 0, onBrokenMarkdownLinks: 'warn', mermaid: false, staticDirs: [], base: '', search: true });
   const contexts = new Map([[0, new Map([['a.md', '/docs/a']])]]);
-  const settle = () => new Promise((r) => setImmediate(r));
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'docgen-dev-compile-cache-'));
@@ -29,7 +28,7 @@ describe('DevCompileCache (each route\'s last compile, kept between docgen dev s
   it('compiles a page again only when its job, the engine or an image it uses changed', async () => {
     const first = new DevCompileCache(path.join(dir, 'cache'), 'engine-1');
     await first.wrap(runner)([job('/docs/a', 'A'), job('/docs/b', 'B img')], contexts);
-    await settle();
+    first.flush(); // as docgen dev does when it closes
     expect(compiled).toEqual(['/docs/a', '/docs/b']);
 
     const second = new DevCompileCache(path.join(dir, 'cache'), 'engine-1');
@@ -41,7 +40,7 @@ describe('DevCompileCache (each route\'s last compile, kept between docgen dev s
     writeFileSync(path.join(dir, 'a.png'), 'a bigger png');
     await second.wrap(runner)([job('/docs/a', 'A, edited'), job('/docs/b', 'B img')], contexts);
     expect(compiled.slice(2)).toEqual(['/docs/a', '/docs/b']);
-    await settle();
+    second.flush();
 
     const newEngine = new DevCompileCache(path.join(dir, 'cache'), 'engine-2');
     await newEngine.wrap(runner)([job('/docs/a', 'A, edited')], contexts);
@@ -50,10 +49,25 @@ describe('DevCompileCache (each route\'s last compile, kept between docgen dev s
 
   it('never keeps a mistake: a broken page is compiled again at every start', async () => {
     for (let i = 0; i < 2; i++) {
-      await new DevCompileCache(path.join(dir, 'cache'), 'engine-1').wrap(runner)([job('/docs/a', 'A <<')], contexts);
-      await settle();
+      const cache = new DevCompileCache(path.join(dir, 'cache'), 'engine-1');
+      await cache.wrap(runner)([job('/docs/a', 'A <<')], contexts);
+      cache.flush();
     }
     expect(compiled).toEqual(['/docs/a', '/docs/a']);
+  });
+
+  it('writes a route\'s last compile only, after the saves that made it (never on a save\'s path)', async () => {
+    const cache = new DevCompileCache(path.join(dir, 'cache'), 'engine-1');
+    await cache.wrap(runner)([job('/docs/a', 'A')], contexts);
+    await cache.wrap(runner)([job('/docs/a', 'A, saved')], contexts);
+    expect(readdirSync(dir)).toEqual(['a.png']); // nothing written yet
+    // Until written, the waiting entry answers: the page saved back is not compiled again.
+    await cache.wrap(runner)([job('/docs/a', 'A, saved')], contexts);
+    expect(compiled).toEqual(['/docs/a', '/docs/a']);
+    cache.flush();
+    const next = new DevCompileCache(path.join(dir, 'cache'), 'engine-1');
+    await next.wrap(runner)([job('/docs/a', 'A, saved'), job('/docs/a', 'A')], contexts);
+    expect([next.hits, next.misses]).toEqual([1, 1]);
   });
 
   it('is off without a bundled engine to fingerprint (running from sources)', async () => {

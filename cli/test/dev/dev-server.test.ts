@@ -104,6 +104,21 @@ describe('docgen dev', () => {
     expect(dev.output()).toMatch(/✔ content\/docs\/intro\.md \d+ ms/);
   });
 
+  it('renders a page again only when something it shows changed (a reload reuses its HTML)', async () => {
+    const renders = async () => ((await (await get('/__docgen/dev/stats.json')).json()) as { renders: Record<string, number> }).renders['/docs/guia/instalar'] ?? 0;
+    const first = (await page('/docs/guia/instalar')).html;
+    const before = await renders();
+    expect(before).toBeGreaterThan(0);
+    expect((await page('/docs/guia/instalar')).html).toBe(first);
+    expect(await renders()).toBe(before);
+
+    const from = live.mark();
+    write(site, INSTALAR, `${read(site, INSTALAR)}\nUm parágrafo salvo agora.\n`);
+    await live.next((m) => updatesOf(m).some((r) => r.path === '/docs/guia/instalar'), 15_000, 'an update of /docs/guia/instalar', from);
+    expect((await page('/docs/guia/instalar')).html).toContain('Um parágrafo salvo agora.');
+    expect(await renders()).toBeGreaterThan(before);
+  });
+
   it('reports an MDX syntax error at file:line:column in the terminal and on the channel, and keeps serving', async () => {
     expect((await page('/docs/guia/primeiros-passos')).html).toContain('Dois títulos iguais');
     const good = read(site, PASSOS);
