@@ -6,6 +6,7 @@ import { evaluateCommonJs } from './evaluate.js';
 import type { MemoryFiles } from './memory-files.js';
 import { BROWSER_TARGET, bundleOptions, inputFiles, outputName } from './options.js';
 import { isStandalone } from './standalone.js';
+import { JSX_RUNTIME, RUNTIME_PLACEHOLDER, type StandaloneCode } from '../content/standalone-forms.js';
 import { runBundle, type ErrorContext } from './run.js';
 import { partialModuleName, type VirtualModule } from './virtual-modules.js';
 import type { CompiledPartial } from '../content/partials.js';
@@ -24,6 +25,8 @@ export interface PageSourceCode {
   siteRelativePath: string;
   /** Markdown files the page imports, compiled. */
   partials?: CompiledPartial[];
+  /** A plain page's CommonJS and browser forms as the compile job printed them: no esbuild at all. */
+  standalone?: StandaloneCode;
 }
 
 export interface NodePage {
@@ -43,6 +46,7 @@ const CONTENT = 'docgen:content';
 
 /** The page's content module for server rendering, evaluated in this process. */
 export async function bundlePageForNode(src: PageSourceCode, files: MemoryFiles): Promise<NodePage> {
+  if (src.standalone) return { exports: evaluateCommonJs(src.standalone.cjs, src.sourcePath), inputs: [] };
   if (standalone(src)) {
     const { code } = await transform(src.code!, { format: 'cjs', loader: 'js', target: 'node20' });
     return { exports: evaluateCommonJs(code, src.sourcePath), inputs: [] };
@@ -64,6 +68,10 @@ export async function bundlePageForNode(src: PageSourceCode, files: MemoryFiles)
 
 /** The route's client chunk: an ES module exporting `default` (Content) and `page`. */
 export async function bundlePageForBrowser(src: PageSourceCode, page: PageData, files: MemoryFiles, vendor: Map<string, string>): Promise<BrowserChunk> {
+  if (src.standalone) {
+    const runtime = JSON.stringify(vendor.get(JSX_RUNTIME)!);
+    return { code: src.standalone.esm.replaceAll(JSON.stringify(RUNTIME_PLACEHOLDER), runtime) + routeModule(null, page), css: [], inputs: [] };
+  }
   if (standalone(src)) {
     const runtime = JSON.stringify(vendor.get(JSX_RUNTIME)!);
     const code = src.code!.replaceAll(`"${JSX_RUNTIME}"`, runtime).replaceAll(`'${JSX_RUNTIME}'`, runtime);
@@ -85,8 +93,6 @@ export async function bundlePageForBrowser(src: PageSourceCode, page: PageData, 
   const css = others.filter((f) => f.path.endsWith('.css')).map((f) => urls.get(outputName(f))!);
   return { code: js.text, css, inputs: inputFiles(result.metafile) };
 }
-
-const JSX_RUNTIME = 'react/jsx-runtime';
 
 /**
  * Plain MDX (its module imports only the JSX runtime, no partials) needs no bundler, as in a

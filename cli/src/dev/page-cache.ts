@@ -11,9 +11,7 @@ import type { Logger } from '../utils/logger.js';
 import { trace } from './trace.js';
 import type { MemoryFiles } from '../bundle/memory-files.js';
 import { bundlePageForBrowser, bundlePageForNode, type BrowserChunk, type NodePage, type PageSourceCode } from '../bundle/page.js';
-import { evaluateCommonJs } from '../bundle/evaluate.js';
-import { isStandalone } from '../bundle/standalone.js';
-import { standaloneToCommonJs } from './standalone-cjs.js';
+import type { StandaloneCode } from '../content/standalone-forms.js';
 
 /** What the cache needs from the running server; getters, since a theme rebuild replaces them. */
 export interface PageCacheContext {
@@ -153,12 +151,19 @@ export class PageCache {
     // The build's own compile stage, given a table of one route: same plugins, same checks.
     const table = { routes: [route], problems: [] } as unknown as RouteTable;
     trace(`compile ${route.path}`);
-    const [compiled] = await compileRoutes({ table, config: ctx.config, siteDir: ctx.siteDir, images: ctx.images(), logger: ctx.logger, runJobs: ctx.runJobs });
+    // A plain page's two forms, printed by the compile job (content/standalone-forms.ts).
+    let standalone: StandaloneCode | undefined;
+    const runJobs: typeof ctx.runJobs = async (jobs, contexts, onResult) => {
+      const results = await ctx.runJobs(jobs, contexts, onResult);
+      standalone = results[0]?.ok ? results[0].standalone : undefined;
+      return results;
+    };
+    const [compiled] = await compileRoutes({ table, config: ctx.config, siteDir: ctx.siteDir, images: ctx.images(), logger: ctx.logger, runJobs });
     checkUnknownComponents([compiled], ctx.mdxComponents());
     const { doc } = source;
-    const src: PageSourceCode = { siteDir: ctx.siteDir, code: compiled.code, sourcePath: doc.absolutePath, siteRelativePath: doc.siteRelativePath, partials: compiled.partials };
+    const src: PageSourceCode = { siteDir: ctx.siteDir, code: compiled.code, sourcePath: doc.absolutePath, siteRelativePath: doc.siteRelativePath, partials: compiled.partials, standalone };
     trace(`bundle ${route.path}`);
-    const node = nodeModuleOf(src) ?? (await bundlePageForNode(src, ctx.files));
+    const node = await bundlePageForNode(src, ctx.files);
     trace(`bundled ${route.path}`);
     return { key, source: src, compiled, toc: compiled.toc, node };
   }
@@ -184,22 +189,5 @@ export class PageCache {
       this.linkKeys.set(links, key);
     }
     return key;
-  }
-}
-
-/**
- * A plain page's module for the server render, evaluated without a round trip to esbuild
- * (standalone-cjs.ts); null when the page imports something or the code is not understood.
- */
-function nodeModuleOf(src: PageSourceCode): NodePage | null {
-  if (src.code === null || src.partials?.length || !isStandalone(src.code)) return null;
-  const cjs = standaloneToCommonJs(src.code);
-  if (cjs === null) return null;
-  try {
-    return { exports: evaluateCommonJs(cjs, src.sourcePath), inputs: [] };
-  } catch (error) {
-    // A mistake of the conversion, never of the page: esbuild's transform tells the page's own.
-    if (error instanceof SyntaxError) return null;
-    throw error;
   }
 }

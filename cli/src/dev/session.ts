@@ -8,7 +8,6 @@ import { task } from '../utils/task.js';
 import { DevCompiler } from './compiler.js';
 import { DevContent } from './content-state.js';
 import { warmRenderer } from './render-page.js';
-import { warmUpScanner } from './standalone-cjs.js';
 import type { DevGate } from './gate.js';
 import { MemoryFiles } from '../bundle/memory-files.js';
 import type { ProblemBoard } from './problems.js';
@@ -81,7 +80,6 @@ export class DevSession {
     this.compiler.duringFirstCompile = (routePath) => {
       const route = this.content.byPath.get(routePath);
       if (route && this.theme) warmRenderer(this, route);
-      warmUpScanner();
     };
   }
 

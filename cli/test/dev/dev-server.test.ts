@@ -55,7 +55,7 @@ describe('docgen dev', () => {
     const chunk = await get(boot.chunk);
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('content-type')).toMatch(/javascript/);
-    expect(await chunk.text()).toMatch(/export \{[^}]*as default/);
+    expect(await chunk.text()).toMatch(/export \{[^}]*as default|export default function MDXContent/);
     const sidebar = await (await get(boot.sidebar)).json();
     expect(JSON.stringify(sidebar)).toContain('/docs/guia/instalar');
     const manifest = await (await get(boot.manifest)).json();
