@@ -96,8 +96,18 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     rendered.push(extractLinks(route.path, html));
     if (standalone.has(i)) releaseForServer(server, i);
   });
-  for (const [from, to] of Object.entries(table.redirects)) writeOutFile(staging, routeToHtmlFile(from.slice(base.length) || '/'), redirectDocument(to));
+  for (const [from, to] of Object.entries(table.redirects)) writeOutFile(staging, routeToHtmlFile(from.slice(base.length) || '/'), redirectDocument(to, redirectSite(from, base, ctx.siteData)));
   return rendered;
+}
+
+/** The site data of the locale a redirect's path is under (its path prefix), else of the default locale. */
+function redirectSite(from: string, base: string, sites: Map<string, SiteData>): SiteData {
+  const any = sites.values().next().value!;
+  for (const [code, locale] of Object.entries(any.locale.locales)) {
+    const prefix = `${base}${locale.path}`; // a locale's path is '' or '/<path>'
+    if (locale.path && (from === prefix || from.startsWith(`${prefix}/`)) && sites.has(code)) return sites.get(code)!;
+  }
+  return sites.get(any.locale.default) ?? any;
 }
 
 /**

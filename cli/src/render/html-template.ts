@@ -58,8 +58,13 @@ export function htmlDocument(opts: {
   );
 }
 
-/** The /docs root and other redirects, for static hosting (docgen serve answers 302 itself). */
-export function redirectDocument(to: string): string {
+/**
+ * The /docs root and other redirects, for static hosting (docgen serve answers 302 itself),
+ * titled in the language of the site (or locale) the redirect is under.
+ */
+export function redirectDocument(to: string, site: Pick<SiteData, 'locale' | 'messages'>): string {
   const href = escapeHtml(to);
-  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>Redirecionando…</title><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><meta name="robots" content="noindex"></head>\n<body><p><a href="${href}">${href}</a></p></body></html>\n`;
+  const lang = escapeHtml(site.locale.locales[site.locale.current]?.htmlLang ?? site.locale.current);
+  const title = escapeHtml(site.messages['redirect.title'] ?? 'Redirecting…');
+  return `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><meta name="robots" content="noindex"></head>\n<body><p><a href="${href}">${href}</a></p></body></html>\n`;
 }

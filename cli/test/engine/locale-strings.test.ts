@@ -35,6 +35,11 @@ describe('interface strings follow the locale (fixture intl: en default, es)', (
     expect(bootOf(html).site.messages['codeBlock.copied']).toBe('Copied to the clipboard');
   });
 
+  it('the /docs redirect page is titled in its locale\'s language', () => {
+    expect(read(out, 'docs/index.html')).toMatch(/<html lang="en"><head>.*<title>Redirecting…<\/title>/s);
+    expect(read(out, 'es/docs/index.html')).toMatch(/<html lang="es"><head>.*<title>Redirigiendo…<\/title>/s);
+  });
+
   it('a Spanish page gets Spanish strings, with <contentDir>/i18n/es/code.json applied', () => {
     const html = read(out, 'es/docs/lamp/index.html');
     const page = chrome(html);
