@@ -22,6 +22,7 @@ import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
 import { dedentJsxBlocks, remarkMdx1Text } from './plugins/mdx1-text.js';
 import { parseIncrementally } from './incremental-parse.js';
+import { remarkFastParse } from './fast-parse/plugin.js';
 import { appendStatement, recmaStandaloneForms, type StandaloneCode } from './standalone-forms.js';
 import type { DocgenFileData } from './plugins/types.js';
 
@@ -92,7 +93,7 @@ async function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUG
     development: false,
     // Site plugins run after docgen's own (as Docusaurus's after its defaults), rehype ones
     // before the search index reads the page.
-    remarkPlugins: [remarkMdx1Text, remarkHeadElement, remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, remarkCodeReferences, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
+    remarkPlugins: [remarkMdx1Text, remarkHeadElement, remarkGfm, remarkDirective, remarkFastParse, remarkAdmonitions, remarkMermaid, remarkCodeReferences, remarkNpm2Yarn, remarkCodeLines, remarkHeadingIds, remarkLinks, remarkJsxNames, remarkPartials, remarkKatexStyles, ...(plugins.remarkPlugins as PluggableList)],
     rehypePlugins: [
       // CommonMark's raw HTML becomes elements, as Docusaurus does for format 'md'.
       ...(format === 'md' ? ([[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] as PluggableList) : []),

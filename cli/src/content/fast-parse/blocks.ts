@@ -1,0 +1,227 @@
+import type { BlockContent, Code, List, ListItem, Paragraph, PhrasingContent, RootContent, Table, TableCell } from 'mdast';
+import { parseInline } from './inline.js';
+import { unsupported, type Source } from './source.js';
+
+/** One line of a container's content: [s, e) in the document, the container's indent removed. */
+export interface Line {
+  s: number;
+  e: number;
+}
+
+const BULLET = /^([-*+])( +)(?=[^ ])/;
+const ORDERED = /^(\d{1,9})([.)])( +)(?=[^ ])/;
+const HEADING = /^(#{1,6})( +)(?=[^ ])/;
+const THEMATIC_OR_SETEXT = /^ *([-_*=])( *\1)* *$/;
+/** An empty list item (MDX reads one even where CommonMark would not). */
+const EMPTY_ITEM = /^ *(\d{1,9}[.)]|[-*+]) *$/;
+const DELIMITER_ROW = /^\|?( *:?-+:? *\|)* *:?-+:? *\|? *$/;
+
+/**
+ * Flow content (the blocks of the document, a list item or a directive), as micromark with
+ * MDX, GFM and directives reads it: paragraphs, ATX headings, backtick fences, lists, GFM
+ * tables and `:::name[label]` containers, each only in its plain form.
+ */
+export function parseFlow(src: Source, lines: Line[]): RootContent[] {
+  const out: RootContent[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const t = text(src, lines[i]);
+    if (!t.trim()) {
+      i++;
+      continue;
+    }
+    const c = t[0];
+    if (c === ' ' || c === '>' || c === '<' || c === '{' || c === '~' || c === '|' && !isTable(src, lines, i)) unsupported('block start');
+    if (THEMATIC_OR_SETEXT.test(t) || /^(import|export)\b/.test(t) || /^\[[^\]]*\]:/.test(t)) unsupported('block start');
+    if (/^#{1,6} *$/.test(t) || EMPTY_ITEM.test(t)) unsupported('empty heading or list item');
+    if (HEADING.test(t)) out.push(heading(src, lines[i], t)), i++;
+    else if (t.startsWith('```')) i = fence(src, lines, i, out);
+    else if (t.startsWith(':::')) i = directive(src, lines, i, out);
+    else if (BULLET.test(t) || ORDERED.test(t)) i = list(src, lines, i, out);
+    else if (isTable(src, lines, i)) i = table(src, lines, i, out);
+    else i = paragraph(src, lines, i, out);
+  }
+  return out;
+}
+
+const text = (src: Source, line: Line) => src.doc.slice(line.s, line.e);
+
+function heading(src: Source, line: Line, t: string): RootContent {
+  const m = HEADING.exec(t)!;
+  if (/[ #]$/.test(t)) unsupported('heading with a closing sequence or trailing spaces');
+  const from = line.s + m[0].length;
+  return { type: 'heading', depth: m[1].length as 1, children: parseInline(src, from, line.e), position: src.position(line.s, line.e) };
+}
+
+function fence(src: Source, lines: Line[], i: number, out: RootContent[]): number {
+  const t = text(src, lines[i]);
+  const m = /^(`{3,})([^`\\&]*)$/.exec(t);
+  if (!m) unsupported('fence');
+  for (let j = i + 1; j < lines.length; j++) {
+    const close = /^ *(`{3,}) *$/.exec(text(src, lines[j]));
+    if (!close || close[1].length < m![1].length) continue;
+    if (close[0] !== close[1]) unsupported('indented closing fence');
+    // micromark keeps the meta's trailing spaces.
+    const info = m![2].trimStart();
+    const lang = info.trim() ? info.split(' ')[0] : null;
+    const meta = lang ? info.slice(lang.length).trimStart() || null : null;
+    const value = lines.slice(i + 1, j).map((l) => text(src, l)).join('\n');
+    out.push({ type: 'code', lang, meta, value, position: src.position(lines[i].s, lines[j].e) } satisfies Code);
+    return j + 1;
+  }
+  return unsupported('unclosed fence');
+}
+
+function directive(src: Source, lines: Line[], i: number, out: RootContent[]): number {
+  const t = text(src, lines[i]);
+  const m = /^(:{3,})([A-Za-z](?:[\w-]*[A-Za-z0-9])?)(?:\[([^[\]\n]+)\])?$/.exec(t);
+  if (!m) unsupported('directive');
+  for (let j = i + 1; j < lines.length; j++) {
+    const u = text(src, lines[j]);
+    if (/^ +:/.test(u)) unsupported('indented colons in a directive');
+    if (!u.startsWith(':::')) continue;
+    if (!/^:+$/.test(u) || u.length < m![1].length) unsupported('nested directive');
+    const children: BlockContent[] = [];
+    if (m![3] !== undefined) {
+      const labelStart = lines[i].s + m![1].length + m![2].length;
+      const label: Paragraph = { type: 'paragraph', data: { directiveLabel: true }, children: parseInline(src, labelStart + 1, lines[i].e - 1), position: src.position(labelStart, lines[i].e) } as Paragraph;
+      children.push(label);
+    }
+    children.push(...(parseFlow(src, lines.slice(i + 1, j)) as BlockContent[]));
+    out.push({ type: 'containerDirective', name: m![2], attributes: {}, children, position: src.position(lines[i].s, lines[j].e) } as unknown as RootContent);
+    return j + 1;
+  }
+  return unsupported('unclosed directive');
+}
+
+/** A line that would end a paragraph (or that the fast parser does not read inside one). */
+function interrupts(t: string): boolean {
+  // MDX has no indented code, so an indented block start still interrupts: not read here.
+  if (t[0] === ' ' && interruptsAtStart(t.trimStart())) unsupported('indented block start in a paragraph');
+  return interruptsAtStart(t);
+}
+
+function interruptsAtStart(t: string): boolean {
+  if (/^(#{1,6}( |$)|```|:::)/.test(t) || BULLET.test(t)) return true;
+  const ordered = ORDERED.exec(t);
+  if (ordered && ordered[1] !== '1') unsupported('ordered item inside a paragraph');
+  if (ordered) return true;
+  if (/^ *[>~<{]/.test(t) || EMPTY_ITEM.test(t) || THEMATIC_OR_SETEXT.test(t) || DELIMITER_ROW.test(t)) unsupported('paragraph continuation');
+  return false;
+}
+
+function paragraph(src: Source, lines: Line[], i: number, out: RootContent[]): number {
+  let j = i + 1;
+  while (j < lines.length && text(src, lines[j]).trim() && !interrupts(text(src, lines[j]))) j++;
+  const end = lines[j - 1].e;
+  if (src.doc.charCodeAt(end - 1) === 32) unsupported('trailing spaces at the end of a paragraph');
+  out.push({ type: 'paragraph', children: parseInline(src, lines[i].s, end), position: src.position(lines[i].s, end) });
+  return j;
+}
+
+function list(src: Source, lines: Line[], i: number, out: RootContent[]): number {
+  const first = text(src, lines[i]);
+  const ordered = ORDERED.exec(first);
+  const kind = ordered ? ordered[2] : first[0];
+  const items: ListItem[] = [];
+  let spread = false;
+  let j = i;
+  while (j < lines.length) {
+    const t = text(src, lines[j]);
+    const m = ordered ? ORDERED.exec(t) : BULLET.exec(t);
+    if (!m || (ordered ? m[2] : m[1]) !== kind) break;
+    const width = m[0].length;
+    if (m[m.length - 1].length > 4) unsupported('list item content after 5 or more spaces');
+    if (BULLET.test(t.slice(width)) || ORDERED.test(t.slice(width))) unsupported('a list starting on an item\'s first line');
+    // A GFM task item: its check box and one space come before its paragraph.
+    const task = /^\[([ xX])\]( ?)/.exec(t.slice(width));
+    // Its paragraph starts after the box only when text follows it (mdast-util-gfm-task-list-item).
+    if (task && !/^\[[ xX]\] [^ !\[`*_]/.test(t.slice(width))) unsupported('task list item');
+    const itemLines: Line[] = [{ s: lines[j].s + width + (task ? 4 : 0), e: lines[j].e }];
+    let k = j + 1;
+    for (; k < lines.length; k++) {
+      const u = text(src, lines[k]);
+      if (!u.trim()) itemLines.push({ s: Math.min(lines[k].s + width, lines[k].e), e: lines[k].e });
+      else if (u.startsWith(' '.repeat(width))) itemLines.push({ s: lines[k].s + width, e: lines[k].e });
+      else break;
+    }
+    // Blank lines at the item's end are between items (or after the list).
+    let last = itemLines.length;
+    while (last > 1 && !text(src, itemLines[last - 1]).trim()) last--;
+    const blankAfter = itemLines.length - last;
+    const children = parseFlow(src, itemLines.slice(0, last)) as BlockContent[];
+    const tail = children[children.length - 1];
+    if (!tail) unsupported('empty list item');
+    const itemSpread = children.some((c, n) => n > 0 && c.position!.start.line - children[n - 1].position!.end.line > 1);
+    if (task && children[0].type !== 'paragraph') unsupported('task list item');
+    items.push({ type: 'listItem', spread: itemSpread, checked: task ? task[1] !== ' ' : null, children, position: src.position(lines[j].s, tail.position!.end.offset!) });
+    j = k;
+    if (j < lines.length && blankAfter === 0) {
+      // A line right after an item's text that is not indented: another item, or a lazy line.
+      const next = ordered ? ORDERED.exec(text(src, lines[j])) : BULLET.exec(text(src, lines[j]));
+      if (!next || (ordered ? next[2] : next[1]) !== kind) unsupported('lazy continuation or list interrupted');
+    }
+    if (j < lines.length && blankAfter > 0) {
+      const next = ordered ? ORDERED.exec(text(src, lines[j])) : BULLET.exec(text(src, lines[j]));
+      // The same kind of item goes on the list (now spread); another kind starts a new list.
+      if (next && (ordered ? next[2] : next[1]) === kind) spread = true;
+    }
+  }
+  const lastItem = items[items.length - 1];
+  out.push({ type: 'list', ordered: Boolean(ordered), start: ordered ? Number(ordered[1]) : null, spread, children: items, position: src.position(lines[i].s, lastItem.position!.end.offset!) } satisfies List);
+  return j;
+}
+
+function isTable(src: Source, lines: Line[], i: number): boolean {
+  if (i + 1 >= lines.length) return false;
+  const head = text(src, lines[i]);
+  const delimiter = text(src, lines[i + 1]);
+  return head.includes('|') && DELIMITER_ROW.test(delimiter) && (delimiter.includes('|') || head.includes('|'));
+}
+
+function table(src: Source, lines: Line[], i: number, out: RootContent[]): number {
+  const delimiter = text(src, lines[i + 1]);
+  if (/^ |\\| $/.test(delimiter)) unsupported('table delimiter row');
+  const align = splitRow(delimiter).map(([s, e]) => {
+    const cell = delimiter.slice(s, e).trim();
+    const left = cell.startsWith(':');
+    const right = cell.endsWith(':');
+    return left && right ? 'center' : left ? 'left' : right ? 'right' : null;
+  });
+  const rows: Table['children'] = [];
+  let j = i;
+  for (; j < lines.length; j++) {
+    if (j === i + 1) continue;
+    const t = text(src, lines[j]);
+    if (!t.trim()) break;
+    if (!t.includes('|') || /^ |\\| $/.test(t) || /^(#|```|:::|[-*+] |\d+[.)] )/.test(t)) unsupported('table row');
+    const cells = splitRow(t);
+    if (!cells.length || cells.length > align.length || (j === i && cells.length !== align.length)) unsupported('table cell count');
+    const s = lines[j].s;
+    const children: TableCell[] = cells.map(([a, b], n) => {
+      // A cell spans from its pipe (or the row's start) to the next pipe; the last one takes the row's closing pipe.
+      const start = n === 0 ? 0 : a - 1;
+      const end = n === cells.length - 1 ? t.length : b;
+      const raw = t.slice(a, b);
+      const from = a + (raw.length - raw.trimStart().length);
+      const to = b - (raw.length - raw.trimEnd().length);
+      return { type: 'tableCell', children: (from < to ? parseInline(src, s + from, s + to) : []) as PhrasingContent[], position: src.position(s + start, s + end) };
+    });
+    rows.push({ type: 'tableRow', children, position: src.position(s, lines[j].e) });
+  }
+  out.push({ type: 'table', align, children: rows, position: src.position(lines[i].s, lines[j - 1].e) } satisfies Table);
+  return j;
+}
+
+/** A row's cells as [start, end) offsets within the row, outer pipes left out. */
+function splitRow(t: string): [number, number][] {
+  const cells: [number, number][] = [];
+  let start = t.startsWith('|') ? 1 : 0;
+  for (let p = start; p < t.length; p++) {
+    if (t[p] !== '|') continue;
+    cells.push([start, p]);
+    start = p + 1;
+  }
+  if (start < t.length) cells.push([start, t.length]);
+  return cells;
+}

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { fastParse } from '../../src/content/fast-parse/index.js';
+import { preprocessMarkdown } from '../../src/content/plugins/preprocess.js';
+
+/**
+ * fastParse must give exactly the tree micromark gives (MDX, GFM and directives, positions
+ * included) for every page it accepts, and give up (null) on anything else. Checked on
+ * pages written for it, on every doc of the repository, and on random edits of those.
+ */
+const micromark = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] });
+const reference = (doc: string) => JSON.parse(JSON.stringify(micromark.parse(doc)));
+const fast = (doc: string) => JSON.parse(JSON.stringify(fastParse(doc)));
+
+const ACCEPTED: Record<string, string> = {
+  prose: '# Título da página\n\nUm parágrafo com *ênfase*, **forte**, ***os dois***, `código` e `` com ` crase ``.\nSegunda linha com espaço no fim \ne quebra forçada  \n   depois de recuo.\n',
+  emphasis: 'snake_case_var e foo_bar_ e x*y*z, **a*b**, *a **b** c*, __sublinhado__ e _fim_.\n\n**negrito**: depois; (*entre parênteses*) e "*aspas*".\n',
+  links: 'Veja [a *página*](../outra.mdx#secao "Título") e ![Tela do painel](./img/tela.png), e [link simples](/docs/intro).\n',
+  headings: '## Seção\n\n### Subseção com `código`\n\n###### Nível seis\n\n#sem espaço é parágrafo\n',
+  lists: '- um\n- dois\n\n  continuação do dois\n- três\n  - aninhado\n  - outro\n\n1. primeiro\n2. segundo\n\nTexto.\n\n3) outra lista\n\n7. começa no sete\n8. oito\n',
+  tasks: '- [ ] pendente\n- [x] feito\n- [X] também feito\n',
+  codeInList: '1. Rode:\n\n   ```bash title="terminal"  \n   npm install\n\n   npm test\n   ```\n2. Pronto.\n',
+  fences: '```\nsem linguagem\n```\n\n```js {1,3} showLineNumbers\nconst a = 1;\n```\n\n````md\n```\naninhado\n```\n````\n',
+  tables: '| Campo | Valor | Centro |\n|:--|--:|:-:|\n| `waba_id` | **sim** | x |\n| só um |\n| | vazio |\n\nsem | barra inicial\n--- | ---\na | b\n',
+  directives: ':::note\nTexto da nota.\n:::\n\n:::tip[Boa *prática*]\n- item\n- outro\n\n```sh\nls\n```\n:::\n\n::::warning[Externo]\nAntes.\n::::\n',
+  breaks: 'linha um\nlinha dois\n  recuada\n\n`código` \nfim\n',
+};
+
+const REJECTED: Record<string, string> = {
+  jsx: 'Texto <Componente /> aqui.\n',
+  expression: 'Valor {1 + 1}.\n',
+  reference: 'Veja [aqui][ref].\n\n[ref]: https://exemplo.com\n',
+  footnote: 'Texto[^1].\n\n[^1]: Nota.\n',
+  entity: 'A &amp; B\n',
+  escape: 'Um \\* literal\n',
+  autolink: 'Acesse www.exemplo.com ou https://exemplo.com\n',
+  email: 'Escreva para time@exemplo.com\n',
+  textDirective: 'Proporção 1:1 e hora 10:30\n',
+  strikethrough: '~~riscado~~\n',
+  setext: 'Título\n======\n',
+  blockquote: '> citação\n',
+  lazy: '- item\ncontinuação preguiçosa\n',
+  indentedListInParagraph: 'Texto\n    - vira lista no MDX\n',
+  emptyItem: '- \n- item\n',
+  tab: '-\titem\n',
+  html: '<div>\n\nbloco\n\n</div>\n',
+  esm: 'import X from "./x";\n\n<X />\n',
+  orderedInterrupt: 'Texto\n2. não interrompe\n',
+};
+
+function docs(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' || e.name.startsWith('.') ? [] : docs(p);
+    return /\.mdx?$/.test(e.name) && statSync(p).size > 0 ? [p] : [];
+  });
+}
+
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const bodies = [...docs(path.join(REPO, 'content')), ...docs(path.join(REPO, 'cli', 'test', 'fixtures'))].map((file) => ({
+  file,
+  // Front matter blanked out, line numbers kept, as the compile does.
+  body: preprocessMarkdown(readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (m) => m.replace(/[^\n]/g, '')), 'mdx').body,
+}));
+
+describe('fastParse', () => {
+  it.each(Object.entries(ACCEPTED))('reads %s exactly as micromark does', (_, doc) => {
+    expect(fastParse(doc)).not.toBeNull();
+    expect(fast(doc)).toEqual(reference(doc));
+  });
+
+  it.each(Object.entries(REJECTED))('leaves %s to micromark', (_, doc) => {
+    expect(fastParse(doc)).toBeNull();
+  });
+
+  it('gives micromark’s tree for every doc of the repository it accepts', () => {
+    let accepted = 0;
+    for (const { file, body } of bodies) {
+      if (!fastParse(body)) continue;
+      accepted++;
+      expect(fast(body), file).toEqual(reference(body));
+    }
+    expect(accepted).toBeGreaterThan(10);
+  });
+
+  it('gives micromark’s tree after random edits of those docs (bounded fuzz, fixed seed)', () => {
+    const random = mulberry32(14);
+    const bits = ['*', '**', '_', '`', ' ', '  ', '\n', '\n\n', '- ', '1. ', '2) ', '# ', '[', ']', '](x)', '![a](b)', '|', ':::', '```', '    ', 'é', ':', '- [ ] ', '\n  - '];
+    const plain = bodies.filter(({ body }) => fastParse(body));
+    let checked = 0;
+    const started = Date.now();
+    for (let n = 0; n < 3000 && Date.now() - started < 20_000; n++) {
+      let body = plain[Math.floor(random() * plain.length)].body;
+      const from = Math.floor(random() * Math.max(1, body.length - 300));
+      body = body.slice(from, from + 300);
+      for (let k = 0; k < 3; k++) {
+        const at = Math.floor(random() * body.length);
+        body = body.slice(0, at) + bits[Math.floor(random() * bits.length)] + body.slice(at);
+      }
+      if (!fastParse(body)) continue;
+      checked++;
+      expect(fast(body), JSON.stringify(body)).toEqual(reference(body));
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});
+
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
