@@ -3,7 +3,7 @@ import path from 'node:path';
 import { basePrefix } from '@docgen/core/url';
 import { stopBundler } from '../bundle/run.js';
 import { configFileName, loadConfig } from '../config/load-config.js';
-import { createOutput, discardOutput, finishOutput } from '../output/write.js';
+import { createOutput, discardOutput, finishOutput, stagingPath } from '../output/write.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import type { Logger } from '../utils/logger.js';
@@ -17,6 +17,7 @@ import { withCompileCache } from './compile-cache.js';
 import { runCompileJobs } from './compile-pool.js';
 import { compileRoutes } from './compile-stage.js';
 import { Precompressor } from './compress.js';
+import { EarlyBundles } from './early-bundles.js';
 import { writeData } from './data-files.js';
 import { copyAssets, writeServerFiles } from './extras.js';
 import { checkLinks } from './link-stage.js';
@@ -28,6 +29,8 @@ import { StandaloneStore } from './standalone-store.js';
 import type { JobResult } from '../content/compile-job.js';
 import { sitePaths } from '../config/site-paths.js';
 import { themeComponentsDir, unusedOverrides } from '../bundle/theme-overrides.js';
+
+const EARLY = 'made while the pages compiled';
 
 export interface BuildOptions {
   siteDir: string;
@@ -100,26 +103,34 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   // Plain pages' two printed forms leave each result for the store as it arrives (then the code, for the spill).
   const standaloneCode = new StandaloneStore(opts.cache === false ? null : cacheDir);
   cleanup.push(() => standaloneCode.discard()); // nothing once finished
-  const onResult = (result: JobResult) => (standaloneCode.holdResult(result), spill.holdResult(result));
+  // The bundles start now, beside the compile (see early-bundles.ts), for a staging folder made after it.
+  const staged = stagingPath(outDir);
+  const customCss = config.customCss.map((f) => path.resolve(siteDir, f));
+  const early = new EarlyBundles({ siteDir, table, siteTitle: config.title, base, staging: staged, cacheDir: opts.cache === false ? null : cacheDir, customCss });
+  const onResult = (result: JobResult) => {
+    if (result.ok && !result.isStandalone) early.abandon();
+    standaloneCode.holdResult(result);
+    spill.holdResult(result);
+  };
   const compiled = await task(logger, 'compile mdx', () => compileRoutes({ table, config, siteDir, images, logger, runJobs, onResult }), (c) => `${c.length} files, ${cacheStats.hits} from cache`);
-  const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir, standaloneCode, config.customCss.map((f) => path.resolve(siteDir, f)));
+  const site = siteModules(siteDir, table, compiled, opts.cache === false ? null : cacheDir, standaloneCode, customCss);
   releaseSources(table);
 
   // New and changed files are staged; with a cache, files the previous build wrote identically stay in place.
-  const output = createOutput(outDir, opts.cache === false ? null : cacheDir);
+  const output = createOutput(outDir, opts.cache === false ? null : cacheDir, staged);
   const staging = output.staging;
   const compressor = new Precompressor(opts.cache === false ? null : cacheDir);
   output.onStaged = (rel, contents, key) => compressor.add(output, rel, contents, key);
   let cache: RenderCache | null = null;
   try {
     // 4. Prerender bundle; checks that need the theme (MDX components); final page data
-    const server = await task(logger, 'bundle server', () => bundleServerStage(site, base));
+    const server = await task(logger, 'bundle server', () => bundleServerStage(site, base, early), () => (early.used.server ? EARLY : ''));
     checkUnknownComponents(compiled, server.mdxComponents);
     const pages = resolvePages(table, site.compiledByRoute, server, config.title);
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles
     const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), publishFavicon({ siteDir, staging, config, siteData }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir })));
     releaseSearchText(compiled);
-    const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }));
+    const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }, early), () => (early.used.client ? EARLY : ''));
     // 6. Prerender every route
     cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
     releaseCode(site);

@@ -6,6 +6,7 @@ import { chunkName, contentImport, contentModules, entryOutputs, routeModule, se
 import { bundleClient, bundleServer, loadServerBundle, type ServerBundle } from '../bundle/site.js';
 import { installForServer, writeStandaloneChunks, type ChunkFiles } from '../bundle/standalone.js';
 import type { StandaloneStore } from './standalone-store.js';
+import type { EarlyBundles } from './early-bundles.js';
 import type { VirtualModule } from '../bundle/virtual-modules.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
 import { listFiles } from '../utils/files.js';
@@ -57,19 +58,13 @@ function contentKeys(site: SiteModules): string[] {
  * The prerender bundle: the theme's server entry and every route's content, by route index.
  * Kept in the cache while the entry, the bundled pages' code and every file read are unchanged.
  */
-export async function bundleServerStage(site: SiteModules, base: string): Promise<ServerBundle> {
+export async function bundleServerStage(site: SiteModules, base: string, early?: EarlyBundles): Promise<ServerBundle> {
   const { table, compiledByRoute, standalone } = site;
   const entry = serverEntry(table.routes, compiledByRoute, standalone);
-  const cache = new BundleCache<string>(site.cacheDir, 'server');
   // Assets the content imports get the URLs the browser bundle gives them (same names, hashes).
   const assetsUrl = `${base}/assets/media/`;
   const key = cacheKey([entry, assetsUrl, ...bundledCode(site)]);
-  let code = cache.read(key)?.value;
-  if (code === undefined) {
-    const built = await bundleServer(site, entry, assetsUrl);
-    cache.write(key, (code = built.code), built.inputs);
-  }
-  const bundle = loadServerBundle(code);
+  const bundle = (await early?.server(key)) ?? loadServerBundle(await serverBundleCode(site, entry, assetsUrl, key));
   // Each page's code is read when its turn comes, not all at once (it may be on disk: code-spill.ts).
   const compiledAlone = [...standalone].flatMap((i) => {
     const c = compiledByRoute.get(table.routes[i]);
@@ -81,6 +76,17 @@ export async function bundleServerStage(site: SiteModules, base: string): Promis
   for (const [, c] of compiledAlone) c.code = '';
   installForServer(site.standaloneCode.indexes(), (i) => site.standaloneCode.cjs(i), bundle);
   return bundle;
+}
+
+/** The prerender bundle's code under `key`: kept from an earlier build, or built now (and kept). */
+export async function serverBundleCode(site: Pick<SiteModules, 'siteDir' | 'modules' | 'cacheDir'>, entry: string, assetsUrl: string, key: string): Promise<string> {
+  const cache = new BundleCache<string>(site.cacheDir, 'server');
+  let code = cache.read(key)?.value;
+  if (code === undefined) {
+    const built = await bundleServer(site, entry, assetsUrl);
+    cache.write(key, (code = built.code), built.inputs);
+  }
+  return code;
 }
 
 /**
@@ -107,7 +113,7 @@ export function releaseSearchText(compiled: CompiledRoute[]): void {
 }
 
 /** The compiled code of every route that goes through the bundler. */
-function bundledCode(site: SiteModules): string[] {
+export function bundledCode(site: Pick<SiteModules, 'table' | 'standalone' | 'compiledByRoute'>): string[] {
   return site.table.routes.flatMap((route, i) => (site.standalone.has(i) ? [] : [site.compiledByRoute.get(route)?.code ?? `route:${i}`]));
 }
 
@@ -125,17 +131,11 @@ export interface ClientFiles {
  * login shell apart in the public folder, and standalone chunks that import the shared JSX
  * runtime by URL.
  */
-export async function bundleClientStage(site: SiteModules, opts: { staging: string; base: string; pages: PageData[] }): Promise<ClientFiles> {
-  const { siteDir, table, compiledByRoute, modules, standalone } = site;
+export async function bundleClientStage(site: SiteModules, opts: { staging: string; base: string; pages: PageData[] }, early?: EarlyBundles): Promise<ClientFiles> {
+  const { siteDir, table, standalone } = site;
   const { staging, base, pages } = opts;
-  const entryPoints: Record<string, string> = { app: 'docgen:client-entry', 'jsx-runtime': 'docgen:jsx-runtime' };
-  table.routes.forEach((route, i) => {
-    if (standalone.has(i)) return;
-    const name = `route/${i}`;
-    modules.set(name, { contents: routeModule(contentImport(route, compiledByRoute), pages[i]), resolveDir: siteDir, loader: 'js' });
-    entryPoints[chunkName(route.path, i)] = `docgen:${name}`;
-  });
-  const { client: clientMeta, login: loginMeta } = await browserBundles(site, { staging, base, entryPoints });
+  const entryPoints = clientEntries(site, pages);
+  const { client: clientMeta, login: loginMeta } = writeBrowserBundles(staging, await browserBundles(site, { staging, base, entryPoints }, early));
   const runtime = entryOutputs(clientMeta, 'docgen:jsx-runtime');
   const written = await writeStandaloneChunks({
     staging,
@@ -153,33 +153,60 @@ export async function bundleClientStage(site: SiteModules, opts: { staging: stri
   };
 }
 
+/** The browser bundle's entries: the app, the JSX runtime and each bundled route (its module put in site.modules). */
+export function clientEntries(site: Pick<SiteModules, 'siteDir' | 'table' | 'compiledByRoute' | 'modules' | 'standalone'>, pages: PageData[]): Record<string, string> {
+  const entryPoints: Record<string, string> = { app: 'docgen:client-entry', 'jsx-runtime': 'docgen:jsx-runtime' };
+  site.table.routes.forEach((route, i) => {
+    if (site.standalone.has(i)) return;
+    const name = `route/${i}`;
+    site.modules.set(name, { contents: routeModule(contentImport(route, site.compiledByRoute), pages[i]), resolveDir: site.siteDir, loader: 'js' });
+    entryPoints[chunkName(route.path, i)] = `docgen:${name}`;
+  });
+  return entryPoints;
+}
+
 type Bundles = { client: Metafile; login: Metafile };
 
+/** The browser bundles' metafiles (paths as for this build's staging folder) and their files. */
+export interface BrowserBundles extends Bundles {
+  /** The cache key they were made for (entries, generated modules, bundled code). */
+  key: string;
+  /** Built now: the files, by path relative to staging. */
+  files?: { rel: string; contents: Uint8Array }[];
+  /** Kept from an earlier build: the folder holding its files. */
+  kept?: string;
+}
+
 /**
- * The esbuild part of the client stage, or its files from the cache (copied into staging,
- * their metafiles pointed at this build's staging folder).
+ * The esbuild part of the client stage, or its files from the cache (their metafiles pointed
+ * at this build's staging folder). Writes nothing to the output: the bundles may be made
+ * while pages compile (see early-bundles.ts), before the output is open.
  */
-async function browserBundles(site: SiteModules, opts: { staging: string; base: string; entryPoints: Record<string, string> }): Promise<Bundles> {
+export async function browserBundles(site: Pick<SiteModules, 'siteDir' | 'modules' | 'cacheDir' | 'table' | 'standalone' | 'compiledByRoute'>, opts: { staging: string; base: string; entryPoints: Record<string, string> }, early?: EarlyBundles): Promise<BrowserBundles> {
   const { siteDir, modules } = site;
   const { staging, base, entryPoints } = opts;
-  const cache = new BundleCache<Bundles>(site.cacheDir, 'client');
   const key = cacheKey([base, JSON.stringify(entryPoints), ...Object.values(entryPoints).map((e) => modules.get(e.slice('docgen:'.length))?.contents ?? e), ...bundledCode(site)]);
+  const made = await early?.client(key);
+  if (made) return made;
+  const cache = new BundleCache<Bundles>(site.cacheDir, 'client');
   const toStaging = (p: string) => path.relative(staging, path.resolve(siteDir, p));
   const fromStaging = (p: string) => path.relative(siteDir, path.join(staging, p));
   const hit = cache.read(key);
-  if (hit) {
-    for (const rel of listFiles(hit.files)) writeOutFile(staging, rel, readFileSync(path.join(hit.files, rel)));
-    return { client: mapOutputs(hit.value.client, fromStaging), login: mapOutputs(hit.value.login, fromStaging) };
-  }
+  if (hit) return { key, client: mapOutputs(hit.value.client, fromStaging), login: mapOutputs(hit.value.login, fromStaging), kept: hit.files };
   const [client, login] = await Promise.all([
     bundleClient({ siteDir, modules }, entryPoints, path.join(staging, 'assets'), `${base}/assets/`),
     bundleClient({ siteDir, modules }, { login: 'docgen:login-entry' }, path.join(staging, '__docgen', 'login'), `${base}/__docgen/login/`),
   ]);
   const files = [...client.files, ...login.files].map((f) => ({ rel: path.relative(staging, f.path).split(path.sep).join('/'), contents: f.contents }));
-  for (const f of files) writeOutFile(staging, f.rel, f.contents);
-  const value = { client: mapOutputs(client.metafile, toStaging), login: mapOutputs(login.metafile, toStaging) };
-  cache.write(key, value, [...client.inputs, ...login.inputs], files);
-  return { client: client.metafile, login: login.metafile };
+  cache.write(key, { client: mapOutputs(client.metafile, toStaging), login: mapOutputs(login.metafile, toStaging) }, [...client.inputs, ...login.inputs], files);
+  return { key, client: client.metafile, login: login.metafile, files };
+}
+
+/** Puts the browser bundles' files in the output. */
+function writeBrowserBundles(staging: string, bundles: BrowserBundles): Bundles {
+  if (bundles.kept) for (const rel of listFiles(bundles.kept)) writeOutFile(staging, rel, readFileSync(path.join(bundles.kept, rel)));
+  for (const f of bundles.files ?? []) writeOutFile(staging, f.rel, f.contents);
+  return bundles;
 }
 
 /** A metafile with its output paths (keys, imports, CSS bundles) rewritten by `map`. */

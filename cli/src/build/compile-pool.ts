@@ -26,6 +26,9 @@ export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, M
       const result = await runCompileJob(job, contexts);
       onResult?.(result);
       out.push(result);
+      // A compile awaits only promises already settled: without a turn of the event loop here,
+      // what esbuild answered meanwhile (the early bundles, early-bundles.ts) waited for the last page.
+      await new Promise(setImmediate);
     }
     return out;
   }

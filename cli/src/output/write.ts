@@ -12,8 +12,10 @@ const open = new Map<string, OutputLedger>();
  * A fresh staging folder beside the output (so moving files in stays on one filesystem), with
  * the record of the previous output when there is a cache (null: write everything).
  */
-export function createOutput(outDir: string, cacheDir: string | null): OutputLedger {
-  const staging = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+/** A new staging folder's path for outDir (createOutput makes it). */
+export const stagingPath = (outDir: string) => `${outDir}.tmp-${process.pid}-${Date.now()}`;
+
+export function createOutput(outDir: string, cacheDir: string | null, staging = stagingPath(outDir)): OutputLedger {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const output = new OutputLedger(staging, outDir, cacheDir ? ledgerFile(cacheDir, outDir) : null);

@@ -194,7 +194,7 @@ function table(src: Source, lines: Line[], i: number, out: RootContent[]): numbe
     if (j === i + 1) continue;
     const t = text(src, lines[j]);
     if (!t.trim()) break;
-    if (!t.includes('|') || /^ |\\| $/.test(t) || /^(#|```|:::|[-*+] |\d+[.)] )/.test(t)) unsupported('table row');
+    if (!t.includes('|') || /^ |\\| $/.test(t) || /^([#>~<{`:]|[-*+] |\d+[.)] )/.test(t)) unsupported('table row');
     const cells = splitRow(t);
     if (!cells.length || cells.length > align.length || (j === i && cells.length !== align.length)) unsupported('table cell count');
     const s = lines[j].s;

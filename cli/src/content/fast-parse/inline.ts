@@ -23,7 +23,7 @@ const PUNCTUATION = /\p{P}|\p{S}/u;
  * strikethrough, math, a text directive (`:` then any letter, digit or mark: `1:1` is one)
  * or a GFM autolink literal.
  */
-const SPECIAL = /[<>{}&\\~$]|::|:[^\s\p{P}\p{S}]|www\.|:\/\/|@|mailto:|xmpp:/iu;
+const SPECIAL = /[<{}&\\~$]|::|:[^\s\p{P}\p{S}]|www\.|:\/\/|@|mailto:|xmpp:/iu;
 
 /** 1: whitespace (or the start/end of the content), 2: punctuation, 0: anything else. */
 function classify(doc: string, at: number, from: number, to: number): number {
