@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import { compileMdx } from '../../src/content/compile-mdx.js';
 import { fastParse } from '../../src/content/fast-parse/index.js';
 import { preprocessMarkdown } from '../../src/content/plugins/preprocess.js';
 
@@ -107,6 +108,40 @@ describe('fastParse', () => {
       expect(fast(body), JSON.stringify(body)).toEqual(reference(body));
     }
     expect(checked).toBeGreaterThan(50);
+  });
+});
+
+/**
+ * A site plugin adding syntax of its own (here `%text%` read as inline code): the fast
+ * reading, which does not know it, must leave such a processor's pages to micromark.
+ */
+function remarkPercent(this: { data(): Record<string, unknown[] | undefined> }) {
+  const data = this.data();
+  const percent = {
+    name: 'percent',
+    tokenize(effects: any, ok: any, nok: any) {
+      const inside = (code: number | null): unknown => {
+        if (code === 37) return effects.consume(code), effects.exit('percent'), ok;
+        if (code === null || code < 0) return nok(code);
+        return effects.consume(code), inside;
+      };
+      return (code: number) => (effects.enter('percent'), effects.consume(code), inside);
+    },
+  };
+  (data.micromarkExtensions ??= []).push({ text: { 37: percent } });
+  (data.fromMarkdownExtensions ??= []).push({
+    enter: { percent(this: any, token: any) { this.enter({ type: 'inlineCode', value: this.sliceSerialize(token).slice(1, -1) }, token); } },
+    exit: { percent(this: any, token: any) { this.exit(token); } },
+  });
+}
+
+describe('fastParse in the compile', () => {
+  it('steps aside when a site plugin adds syntax', async () => {
+    const compile = (plugins?: { remarkPlugins: never[]; rehypePlugins: never[] }) =>
+      compileMdx({ body: 'Um %trecho% aqui.\n', sourcePath: '/site/docs/a.mdx', siteRelativePath: 'docs/a.mdx', routePath: '/docs/a', routeByFile: new Map(), onBrokenMarkdownLinks: 'warn', resolveImage: () => null, plugins });
+    expect((await compile()).code).toContain('%trecho%');
+    const withPlugin = await compile({ remarkPlugins: [remarkPercent as never], rehypePlugins: [] });
+    expect(withPlugin.code).toMatch(/_components\.code, \{\s*children: "trecho"/);
   });
 });
 
