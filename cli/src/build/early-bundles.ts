@@ -35,7 +35,14 @@ export class EarlyBundles {
     const entry = serverEntry(table.routes, site.compiledByRoute, standalone);
     const assetsUrl = `${opts.base}/assets/media/`;
     this.serverKey = cacheKey([entry, assetsUrl, ...bundledCode(site)]);
-    this.serverBundle = serverBundleCode(site, entry, assetsUrl, this.serverKey).then((code) => (this.abandoned ? null : loadServerBundle(code)), () => null);
+    // A page with an import line will need the bundler: no guess then. Otherwise the start
+    // waits one turn of the event loop, in which a rebuild replays its cached compile results
+    // (abandon() on any that imports something), so that no esbuild work is thrown away.
+    this.abandoned = table.routes.some((route) => route.source?.kind === 'mdx' && importsSomething(route.source.doc.body));
+    const started = new Promise<void>((resolve) => setImmediate(resolve));
+    this.serverBundle = started
+      .then(() => (this.abandoned ? null : serverBundleCode(site, entry, assetsUrl, this.serverKey)))
+      .then((code) => (code === null || this.abandoned ? null : loadServerBundle(code)), () => null);
     this.clientBundles = this.serverBundle.then(async (server) => {
       if (!server || this.abandoned) return null;
       // The page data of the routes the bundler takes (page components): their titles come from the bundle.
@@ -67,4 +74,18 @@ export class EarlyBundles {
     this.used.client = true;
     return made;
   }
+}
+
+const IMPORT_LINE = /^import\s/m;
+
+/** An `import` line outside fenced code: the page will need the bundler (a guess only; the compile decides). */
+function importsSomething(body: string): boolean {
+  if (!IMPORT_LINE.test(body)) return false;
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    const open = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (open) fence = fence === null ? open[1] : line.trim().startsWith(fence) ? null : fence;
+    else if (fence === null && IMPORT_LINE.test(line)) return true;
+  }
+  return false;
 }
