@@ -25,6 +25,9 @@ const PUNCTUATION = /\p{P}|\p{S}/u;
  */
 const SPECIAL = /[<{}&\\~$]|::|:[^\s\p{P}\p{S}]|www\.|:\/\/|@|mailto:|xmpp:/iu;
 
+/** micromark reads by UTF-16 unit: half of an emoji after ':' starts a directive name. */
+const ASTRAL_AFTER_COLON = /:[\uD800-\uDFFF]/;
+
 /** 1: whitespace (or the start/end of the content), 2: punctuation, 0: anything else. */
 function classify(doc: string, at: number, from: number, to: number): number {
   if (at < from || at >= to) return 1;
@@ -47,7 +50,8 @@ export function parseInline(src: Source, from: number, to: number): PhrasingCont
   const takeRun = (end: number) => {
     if (end <= runStart) return;
     // With the character after it: a run that ends in ':' may start a directive there.
-    if (SPECIAL.test(doc.slice(runStart, end + 1))) unsupported('inline syntax');
+    const run = doc.slice(runStart, end + 1);
+    if (SPECIAL.test(run) || ASTRAL_AFTER_COLON.test(run)) unsupported('inline syntax');
     value += doc.slice(runStart, end);
   };
   while (i < to) {
