@@ -29,6 +29,7 @@ const ACCEPTED: Record<string, string> = {
   fences: '```\nsem linguagem\n```\n\n```js {1,3} showLineNumbers\nconst a = 1;\n```\n\n````md\n```\naninhado\n```\n````\n',
   tables: '| Campo | Valor | Centro |\n|:--|--:|:-:|\n| `waba_id` | **sim** | x |\n| só um |\n| | vazio |\n\nsem | barra inicial\n--- | ---\na | b\n',
   directives: ':::note\nTexto da nota.\n:::\n\n:::tip[Boa *prática*]\n- item\n- outro\n\n```sh\nls\n```\n:::\n\n::::warning[Externo]\nAntes.\n::::\n',
+  trailingSpaces: 'Parágrafo com espaços no fim   \n\n## Título com espaços  \n\n- item  \n- outro \n',
   emoji: 'Prioridade *🔴* alta, **✅ feito** e _🟡_ média.\n',
   breaks: 'linha um\nlinha dois\n  recuada\n\n`código` \nfim\n',
 };

@@ -46,11 +46,17 @@ export function parseFlow(src: Source, lines: Line[]): RootContent[] {
 
 const text = (src: Source, line: Line) => src.doc.slice(line.s, line.e);
 
+/** The end of [from, to) without its trailing spaces. */
+function trimEnd(src: Source, from: number, to: number): number {
+  while (to > from && src.doc.charCodeAt(to - 1) === 32) to--;
+  return to;
+}
+
 function heading(src: Source, line: Line, t: string): RootContent {
   const m = HEADING.exec(t)!;
-  if (/[ #]$/.test(t)) unsupported('heading with a closing sequence or trailing spaces');
+  if (/#[ ]*$/.test(t)) unsupported('heading with a closing sequence');
   const from = line.s + m[0].length;
-  return { type: 'heading', depth: m[1].length as 1, children: parseInline(src, from, line.e), position: src.position(line.s, line.e) };
+  return { type: 'heading', depth: m[1].length as 1, children: parseInline(src, from, trimEnd(src, from, line.e)), position: src.position(line.s, line.e) };
 }
 
 function fence(src: Source, lines: Line[], i: number, out: RootContent[]): number {
@@ -113,9 +119,9 @@ function interruptsAtStart(t: string): boolean {
 function paragraph(src: Source, lines: Line[], i: number, out: RootContent[]): number {
   let j = i + 1;
   while (j < lines.length && text(src, lines[j]).trim() && !interrupts(text(src, lines[j]))) j++;
+  // The paragraph spans its last line's trailing spaces; its text does not.
   const end = lines[j - 1].e;
-  if (src.doc.charCodeAt(end - 1) === 32) unsupported('trailing spaces at the end of a paragraph');
-  out.push({ type: 'paragraph', children: parseInline(src, lines[i].s, end), position: src.position(lines[i].s, end) });
+  out.push({ type: 'paragraph', children: parseInline(src, lines[i].s, trimEnd(src, lines[i].s, end)), position: src.position(lines[i].s, end) });
   return j;
 }
 
