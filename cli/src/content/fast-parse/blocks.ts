@@ -31,7 +31,7 @@ export function parseFlow(src: Source, lines: Line[]): RootContent[] {
       continue;
     }
     const c = t[0];
-    if (c === ' ' || c === '>' || c === '<' || c === '{' || c === '~' || c === '|' && !isTable(src, lines, i)) unsupported('block start');
+    if (c === ' ' || c === '>' || c === '<' || c === '{' || c === '~' || (c === '|' && !isTable(src, lines, i))) unsupported('block start');
     if (THEMATIC_OR_SETEXT.test(t) || /^(import|export)\b/.test(t) || /^\[[^\]]*\]:/.test(t)) unsupported('block start');
     if (/^#{1,6} *$/.test(t) || EMPTY_ITEM.test(t)) unsupported('empty heading or list item');
     if (HEADING.test(t)) out.push(heading(src, lines[i], t)), i++;
