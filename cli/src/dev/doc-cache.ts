@@ -2,12 +2,18 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseFrontMatter } from '../content/front-matter.js';
-import { readDoc, type DocSource } from '../content/load-docs.js';
+import { docFromSource, type DocSource } from '../content/load-docs.js';
 
 type Meta = Omit<DocSource, 'body' | 'absolutePath' | 'relativePath' | 'siteRelativePath'>;
 
+/**
+ * Where the body's text starts in the file (UTF-16 units) and how many blank lines stand for
+ * the front matter before it, or null when only parsing the front matter again gives the body.
+ */
+type Cut = [bodyStart: number, bodyLines: number] | null;
+
 /** One file as a previous start read it: what it was (size, mtime) and what the routes need of it. */
-type Entry = [relativePath: string, siteRelativePath: string, size: number, mtimeMs: number, meta: Meta];
+type Entry = [relativePath: string, siteRelativePath: string, size: number, mtimeMs: number, meta: Meta, cut: Cut];
 
 interface CacheFile {
   engine: string;
@@ -31,6 +37,8 @@ export class DocCache {
   private dirty = false;
   hits = 0;
   misses = 0;
+  /** Bodies of cached docs whose front matter had to be parsed again (the file changed meanwhile). */
+  parses = 0;
 
   constructor(siteDir: string) {
     this.file = path.join(siteDir, '.docgen', 'cache', 'dev-docs.json');
@@ -47,15 +55,16 @@ export class DocCache {
     const stat = statSync(absolutePath, { throwIfNoEntry: false });
     const known = this.entries[absolutePath];
     this.seen.add(absolutePath);
-    if (stat && known && known[0] === relativePath && known[1] === siteRelativePath && known[2] === stat.size && known[3] === stat.mtimeMs) {
+    if (stat && known && known[0] === relativePath && known[1] === siteRelativePath && known[2] === stat.size && known[3] === stat.mtimeMs && known[5] !== undefined) {
       this.hits++;
-      return lazyBody({ ...known[4], absolutePath, relativePath, siteRelativePath } as DocSource);
+      return cachedDoc(this, known[4], { absolutePath, relativePath, siteRelativePath }, known[2], known[5]);
     }
     this.misses++;
-    const doc = readDoc(absolutePath, relativePath, siteRelativePath);
+    const source = readFileSync(absolutePath, 'utf8');
+    const { doc, bodyLines } = docFromSource(source, absolutePath, relativePath, siteRelativePath);
     if (stat) {
       const { body: _b, absolutePath: _a, relativePath: _r, siteRelativePath: _s, ...meta } = doc;
-      this.entries[absolutePath] = [relativePath, siteRelativePath, stat.size, stat.mtimeMs, meta];
+      this.entries[absolutePath] = [relativePath, siteRelativePath, stat.size, stat.mtimeMs, meta, cutOf(source, doc.body, bodyLines)];
       this.dirty = true;
     }
     return doc;
@@ -82,16 +91,59 @@ export class DocCache {
   }
 }
 
-/** The doc's text, read (and its front matter cut off) the first time something asks for it. */
-function lazyBody(doc: DocSource): DocSource {
-  let body: string | undefined;
-  Object.defineProperty(doc, 'body', {
-    enumerable: true,
-    configurable: true,
-    get: () => (body ??= parseFrontMatter(readFileSync(doc.absolutePath, 'utf8'), doc.siteRelativePath).body),
-    set: (value: string) => (body = value),
-  });
-  return doc;
+/** Where `body` starts in `source`, when it is the source's end after `bodyLines` blank lines. */
+function cutOf(source: string, body: string, bodyLines: number): Cut {
+  const text = body.slice(bodyLines);
+  return body === source ? [0, 0] : bodyLines > 0 && source.endsWith(text) ? [source.length - text.length, bodyLines] : null;
+}
+
+/** What a cached doc's body is made from until it is first read: the file's size and the cut. */
+const pending = new WeakMap<DocSource, { size: number; cut: Cut; cache: DocCache }>();
+const bodies = new WeakMap<DocSource, string>();
+
+/**
+ * The doc's text, read (and its front matter cut off) the first time something asks for it.
+ * One getter and setter for every doc: V8 then gives all cached docs one hidden class, where a
+ * closure per doc made each a dictionary (every later read of a doc's fields was slow).
+ */
+const LAZY_BODY: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: DocSource): string {
+    const known = bodies.get(this);
+    if (known !== undefined) return known;
+    const raw = readFileSync(this.absolutePath);
+    const { size, cut, cache } = pending.get(this)!;
+    const source = raw.toString('utf8');
+    // The file as it was cached: cut where the cache says (no YAML parser needed); else parse.
+    const asCached = cut !== null && raw.length === size;
+    if (!asCached) cache.parses++;
+    const body = asCached ? (cut[1] > 0 ? '\n'.repeat(cut[1]) + source.slice(cut[0]) : source) : parseFrontMatter(source, this.siteRelativePath).body;
+    bodies.set(this, body);
+    return body;
+  },
+  set(this: DocSource, value: string) {
+    bodies.set(this, value);
+  },
+};
+
+/** A doc from the cache: its fields in readDoc's order (one hidden class for all), the body lazy. */
+function cachedDoc(cache: DocCache, meta: Meta, where: Pick<DocSource, 'absolutePath' | 'relativePath' | 'siteRelativePath'>, size: number, cut: Cut): DocSource {
+  const doc = {
+    id: meta.id,
+    absolutePath: where.absolutePath,
+    siteRelativePath: where.siteRelativePath,
+    relativePath: where.relativePath,
+    frontMatter: meta.frontMatter,
+    title: meta.title,
+    titleFromHeading: meta.titleFromHeading,
+    slug: meta.slug,
+    position: meta.position,
+    isCategoryIndex: meta.isCategoryIndex,
+    folderUrl: meta.folderUrl,
+  } as DocSource;
+  pending.set(doc, { size, cut, cache });
+  return Object.defineProperty(doc, 'body', LAZY_BODY);
 }
 
 /** docgen's own code: a new engine may read docs differently, so its cache starts over. */
