@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, DocgenError } from '../errors.js';
-import { categoryFileName, readCategoryMeta, type CategoryMeta } from './category.js';
+import { DEFAULT_CATEGORY_FILE, findCategoryFile, readCategoryMeta, type CategoryMeta } from './category.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { scanFiles, stripNumberPrefix } from './scan.js';
 import { globMatcher } from '../utils/glob.js';
@@ -84,12 +84,14 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: LoadDocsOp
     const raw = path.posix.basename(dir);
     const { name, position } = stripNumberPrefix(raw);
     let meta: CategoryMeta | null = null;
+    // Looked for once: each lookup is up to three existsSync calls, for every folder.
+    const metaFile = findCategoryFile(path.join(docsRoot, dir));
     try {
-      meta = readCategoryMeta(path.join(docsRoot, dir), siteDir);
+      meta = readCategoryMeta(path.join(docsRoot, dir), siteDir, metaFile);
     } catch (error) {
       errors.push(error as DocgenError);
     }
-    const node: CategoryNode = { dir, name, meta, metaFile: categoryFileName(path.join(docsRoot, dir)), position: meta?.position ?? position, categories: [], docs: [] };
+    const node: CategoryNode = { dir, name, meta, metaFile: metaFile ?? DEFAULT_CATEGORY_FILE, position: meta?.position ?? position, categories: [], docs: [] };
     parent.categories.push(node);
     folders.set(dir, node);
     return node;

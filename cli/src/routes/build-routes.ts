@@ -149,9 +149,12 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
       // doc at a sibling that may not be translated: map both forms to this locale's route.
       const localeDocsDir = paths.localeDocs(locale, version);
       links.routeByFile.set(LINK_ROOTS_KEY, [...(isDefault ? [] : [localeDocsDir]), version.dir, siteDir].join('\n'));
-      for (const d of baseTree.docs) {
-        links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
-        if (!isDefault) links.routeByFile.set(path.join(localeDocsDir, d.relativePath), docRoute(docsBase, d));
+      // (The default locale's tree is the base tree: its docs are in the map already.)
+      if (!isDefault) {
+        for (const d of baseTree.docs) {
+          links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
+          links.routeByFile.set(path.join(localeDocsDir, d.relativePath), docRoute(docsBase, d));
+        }
       }
       versionLinks.push(links.routeByFile);
       const common = { locale, version: version.name, versionBanner: version.banner, docs: translated.tree.docs, docsBase, links, fallback: translated.fallback, problems: errors };
@@ -184,7 +187,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
     // A .md link may name another version's file, as Docusaurus resolves any docs file: its
     // own version's file first, then the others'.
     for (const own of versionLinks) {
-      for (const other of versionLinks) for (const [file, route] of other) if (file !== LINK_ROOTS_KEY && !own.has(file)) own.set(file, route);
+      for (const other of versionLinks) if (other !== own) for (const [file, route] of other) if (file !== LINK_ROOTS_KEY && !own.has(file)) own.set(file, route);
     }
 
     const pages = isDefault ? defaultPages.map((p) => ({ page: p, fallback: false })) : overlayPages(defaultPages, paths.localePages(locale), siteDir, opts.readDoc);

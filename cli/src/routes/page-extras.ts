@@ -41,9 +41,10 @@ export function addPageExtras(table: RouteTable, siteDir: string, opts: PageExtr
     const page = route.page;
     const doc = route.source?.kind === 'mdx' ? route.source.doc : undefined;
     if (page.kind !== 'doc' || !doc) continue;
-    const file = doc.siteRelativePath.split(path.sep).join('/');
     const instance = page.version?.startsWith(INSTANCE_PREFIX) ? page.version.slice(INSTANCE_PREFIX.length) : undefined;
     const base = instance === undefined ? opts.editUrl : opts.instances?.find((i) => i.id === instance)?.editUrl;
+    // The file's '/' path only when something is looked up by it (10,000 splits otherwise).
+    const file = base || commits.size ? doc.siteRelativePath.split(path.sep).join('/') : '';
     const editUrl = resolveEditUrl(base, file, page.path, instance === undefined ? page.version ?? 'current' : 'current', page.locale);
     if (editUrl) page.editUrl = editUrl;
     const commit = commits.get(file);
