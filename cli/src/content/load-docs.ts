@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ContentError, DocgenError } from '../errors.js';
 import { DEFAULT_CATEGORY_FILE, findCategoryFile, readCategoryMeta, type CategoryMeta } from './category.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
-import { scanFiles, stripNumberPrefix } from './scan.js';
+import { folderPrefix, scanFiles, stripNumberPrefix } from './scan.js';
 import { globMatcher } from '../utils/glob.js';
 
 export const DOC_EXTENSIONS = ['.md', '.mdx'];
@@ -102,11 +102,13 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: LoadDocsOp
   // Docusaurus's docs `include`/`exclude` globs (files and folders starting with _ are always left out).
   const included = opts.include ? globMatcher(opts.include) : () => true;
   const excluded = opts.exclude ? globMatcher(opts.exclude) : () => false;
-  // path.relative per file (two path.resolve calls each) was a twentieth of a 10,000-page start.
+  // path.relative per file (two path.resolve calls each) was a twentieth of a 10,000-page start;
+  // the root's relative path plus the file's is the same ('/'-separated on posix, joined elsewhere).
   const rootFromSite = path.relative(siteDir, docsRoot);
+  const sitePrefix = folderPrefix(rootFromSite);
   for (const file of scanFiles(docsRoot, DOC_EXTENSIONS)) {
     if (!included(file.relativePath) || excluded(file.relativePath)) continue;
-    const siteRelativePath = path.join(rootFromSite, file.relativePath);
+    const siteRelativePath = path.sep === '/' ? sitePrefix + file.relativePath : path.join(rootFromSite, file.relativePath);
     try {
       const doc = (opts.readDoc ?? readDoc)(file.absolutePath, file.relativePath, siteRelativePath);
       // Drafts are for `docgen dev` only, as in Docusaurus: a build never publishes them.

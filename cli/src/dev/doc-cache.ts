@@ -12,8 +12,16 @@ type Meta = Omit<DocSource, 'body' | 'absolutePath' | 'relativePath' | 'siteRela
  */
 type Cut = [bodyStart: number, bodyLines: number] | null;
 
-/** One file as a previous start read it: what it was (size, mtime) and what the routes need of it. */
-type Entry = [relativePath: string, siteRelativePath: string, size: number, mtimeMs: number, meta: Meta, cut: Cut];
+/** Meta as written: the slug only when it is not the id (most docs), to keep the file small. */
+type StoredMeta = Omit<Meta, 'slug'> & { slug?: string };
+
+/**
+ * One file as a previous start read it, keyed by its site-relative path: its path in the docs
+ * folder (as where it starts in the site-relative path, or in full when that is not its end),
+ * what it was (size, mtime) and what the routes need of it. At 10,000 pages the file is
+ * parsed at every start: no path in it twice.
+ */
+type Entry = [relativePath: number | string, size: number, mtimeMs: number, meta: StoredMeta, cut: Cut];
 
 interface CacheFile {
   engine: string;
@@ -53,18 +61,19 @@ export class DocCache {
   /** readDoc, from the cache when the file is as it was. */
   read = (absolutePath: string, relativePath: string, siteRelativePath: string): DocSource => {
     const stat = statSync(absolutePath, { throwIfNoEntry: false });
-    const known = this.entries[absolutePath];
-    this.seen.add(absolutePath);
-    if (stat && known && known[0] === relativePath && known[1] === siteRelativePath && known[2] === stat.size && known[3] === stat.mtimeMs && known[5] !== undefined) {
+    const known = this.entries[siteRelativePath];
+    this.seen.add(siteRelativePath);
+    if (stat && known && sameRelative(known[0], relativePath, siteRelativePath) && known[1] === stat.size && known[2] === stat.mtimeMs) {
       this.hits++;
-      return cachedDoc(this, known[4], { absolutePath, relativePath, siteRelativePath }, known[2], known[5]);
+      return cachedDoc(this, known[3], { absolutePath, relativePath, siteRelativePath }, known[1], known[4]);
     }
     this.misses++;
     const source = readFileSync(absolutePath, 'utf8');
     const { doc, bodyLines } = docFromSource(source, absolutePath, relativePath, siteRelativePath);
     if (stat) {
-      const { body: _b, absolutePath: _a, relativePath: _r, siteRelativePath: _s, ...meta } = doc;
-      this.entries[absolutePath] = [relativePath, siteRelativePath, stat.size, stat.mtimeMs, meta, cutOf(source, doc.body, bodyLines)];
+      const { body: _b, absolutePath: _a, relativePath: _r, siteRelativePath: _s, slug, ...meta } = doc;
+      const rel = siteRelativePath.endsWith(relativePath) ? siteRelativePath.length - relativePath.length : relativePath;
+      this.entries[siteRelativePath] = [rel, stat.size, stat.mtimeMs, slug === meta.id ? meta : { ...meta, slug }, cutOf(source, doc.body, bodyLines)];
       this.dirty = true;
     }
     return doc;
@@ -89,6 +98,11 @@ export class DocCache {
       // read-only site folder or full disk
     }
   }
+}
+
+/** Whether a doc's path in its docs folder is the one the cache knew it by. */
+function sameRelative(known: number | string, relativePath: string, siteRelativePath: string): boolean {
+  return typeof known === 'string' ? known === relativePath : siteRelativePath.length - known === relativePath.length && siteRelativePath.endsWith(relativePath);
 }
 
 /** Where `body` starts in `source`, when it is the source's end after `bodyLines` blank lines. */
@@ -128,7 +142,7 @@ const LAZY_BODY: PropertyDescriptor = {
 };
 
 /** A doc from the cache: its fields in readDoc's order (one hidden class for all), the body lazy. */
-function cachedDoc(cache: DocCache, meta: Meta, where: Pick<DocSource, 'absolutePath' | 'relativePath' | 'siteRelativePath'>, size: number, cut: Cut): DocSource {
+function cachedDoc(cache: DocCache, meta: StoredMeta, where: Pick<DocSource, 'absolutePath' | 'relativePath' | 'siteRelativePath'>, size: number, cut: Cut): DocSource {
   const doc = {
     id: meta.id,
     absolutePath: where.absolutePath,
@@ -137,7 +151,7 @@ function cachedDoc(cache: DocCache, meta: Meta, where: Pick<DocSource, 'absolute
     frontMatter: meta.frontMatter,
     title: meta.title,
     titleFromHeading: meta.titleFromHeading,
-    slug: meta.slug,
+    slug: meta.slug ?? meta.id,
     position: meta.position,
     isCategoryIndex: meta.isCategoryIndex,
     folderUrl: meta.folderUrl,
