@@ -64,6 +64,8 @@ export interface LoadDocsOptions {
   includeDrafts?: boolean;
   /** How a file is read (readDoc); `docgen dev` reuses what its previous start read (dev/doc-cache.ts). */
   readDoc?: typeof readDoc;
+  /** How a folder's category file is read (readCategoryMeta); dev's doc cache keeps those too. */
+  readCategory?: typeof readCategoryMeta;
   /** Docusaurus's docs `include`/`exclude` globs, relative to the docs folder. */
   include?: string[];
   exclude?: string[];
@@ -87,7 +89,7 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: LoadDocsOp
     // Looked for once: each lookup is up to three existsSync calls, for every folder.
     const metaFile = findCategoryFile(path.join(docsRoot, dir));
     try {
-      meta = readCategoryMeta(path.join(docsRoot, dir), siteDir, metaFile);
+      meta = (opts.readCategory ?? readCategoryMeta)(path.join(docsRoot, dir), siteDir, metaFile);
     } catch (error) {
       errors.push(error as DocgenError);
     }

@@ -165,7 +165,7 @@ export class DevContent {
 
   private buildTable() {
     const { config, siteDir, auth } = this.opts;
-    const table = buildRoutes(config, siteDir, { readDoc: this.docs.read, lastCommits: this.commits.take });
+    const table = buildRoutes(config, siteDir, { readDoc: this.docs.read, readCategory: this.docs.readCategory, lastCommits: this.commits.take });
     // Written a moment later, off the path of the first page that waits for these routes.
     setTimeout(() => this.docs.save(), DOC_CACHE_DELAY_MS).unref();
     for (const warning of table.warnings) this.opts.logger.warn(warning);

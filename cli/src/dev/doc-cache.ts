@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseFrontMatter } from '../content/front-matter.js';
+import { findCategoryFile, readCategoryMeta, type CategoryMeta } from '../content/category.js';
 import { docFromSource, type DocSource } from '../content/load-docs.js';
 
 type Meta = Omit<DocSource, 'body' | 'absolutePath' | 'relativePath' | 'siteRelativePath'>;
@@ -23,9 +24,13 @@ type StoredMeta = Omit<Meta, 'slug'> & { slug?: string };
  */
 type Entry = [relativePath: number | string, size: number, mtimeMs: number, meta: StoredMeta, cut: Cut];
 
+/** A category file as a previous start read it (keyed by its site-relative path). */
+type CategoryEntry = [size: number, mtimeMs: number, meta: CategoryMeta];
+
 interface CacheFile {
   engine: string;
   docs: Record<string, Entry>;
+  categories?: Record<string, CategoryEntry>;
 }
 
 /**
@@ -40,6 +45,7 @@ export class DocCache {
   private readonly file: string;
   private readonly engine = engineStamp();
   private entries: Record<string, Entry> = {};
+  private categories: Record<string, CategoryEntry> = {};
   /** Files read since the cache was last written: only they are kept (deleted docs drop out). */
   private readonly seen = new Set<string>();
   private dirty = false;
@@ -52,7 +58,10 @@ export class DocCache {
     this.file = path.join(siteDir, '.docgen', 'cache', 'dev-docs.json');
     try {
       const data = JSON.parse(readFileSync(this.file, 'utf8')) as CacheFile;
-      if (data.engine === this.engine) this.entries = data.docs;
+      if (data.engine === this.engine) {
+        this.entries = data.docs;
+        this.categories = data.categories ?? {};
+      }
     } catch {
       // none yet, or unreadable: every doc is read
     }
@@ -80,19 +89,42 @@ export class DocCache {
   };
 
   /**
+   * readCategoryMeta, from the cache when the file is as it was: one stat instead of reading
+   * and validating it (1,300 folders at 10,000 pages). Which file a folder has is still looked
+   * for each time (a new `_category_.json` takes over from a `.yml`); a bad file is not kept.
+   */
+  readCategory = (dir: string, siteDir: string, name = findCategoryFile(dir)): CategoryMeta | null => {
+    if (!name) return null;
+    const file = path.join(dir, name);
+    const key = path.relative(siteDir, file);
+    this.seen.add(key);
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const known = this.categories[key];
+    if (stat && known && known[0] === stat.size && known[1] === stat.mtimeMs) return known[2];
+    const meta = readCategoryMeta(dir, siteDir, name);
+    if (stat && meta) {
+      this.categories[key] = [stat.size, stat.mtimeMs, meta];
+      this.dirty = true;
+    }
+    return meta;
+  };
+
+  /**
    * Writes what the routes just read (after a start or a rebuild), when something was read
    * afresh or is gone. Best effort: a cache that cannot be written costs the next start time.
    */
   save(): void {
-    const gone = Object.keys(this.entries).filter((f) => !this.seen.has(f));
-    for (const f of gone) delete this.entries[f];
+    let gone = 0;
+    for (const entries of [this.entries, this.categories]) {
+      for (const f of Object.keys(entries)) if (!this.seen.has(f)) (delete entries[f], gone++);
+    }
     this.seen.clear();
-    if (!this.dirty && gone.length === 0) return;
+    if (!this.dirty && gone === 0) return;
     this.dirty = false;
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ engine: this.engine, docs: this.entries } satisfies CacheFile));
+      writeFileSync(tmp, JSON.stringify({ engine: this.engine, docs: this.entries, categories: this.categories } satisfies CacheFile));
       renameSync(tmp, this.file);
     } catch {
       // read-only site folder or full disk

@@ -48,9 +48,13 @@ describe('docgen dev after a restart', () => {
     await session(async () => {
       expect((await page('/docs/guia/instalar')).html).toContain('Instalar');
       expect((await page('/docs/referência/extra')).status).toBe(200);
+      expect((await page('/docs/guia/instalar')).html).toContain('Guia rápido');
     });
 
-    // Stopped: one doc edited (title and text), one added, one removed, one renamed.
+    // Stopped: one doc edited (title and text), one added, one removed, one renamed; one
+    // category relabelled, and another given a _category_.json that takes over from its .yml.
+    write(site, 'content/docs/01-guia/_category_.json', '{ "label": "Guia revisto", "position": 2 }');
+    write(site, 'content/docs/02-referência/_category_.json', '{ "label": "Referência nova", "position": 3 }');
     write(site, 'content/docs/01-guia/01-instalar.md', '---\ntitle: Instalação revista\n---\n\nTexto revisto da instalação.\n');
     write(site, 'content/docs/01-guia/03-novo.md', '---\ntitle: Página nova\n---\n\nTexto da página nova.\n');
     rmSync(path.join(site, 'content/docs/02-referência/extra.md'));
@@ -64,7 +68,12 @@ describe('docgen dev after a restart', () => {
       expect((await page('/docs/guia/novo')).html).toContain('Texto da página nova.');
       expect((await page('/docs/referência/extra')).status).toBe(404);
       expect((await page('/docs/referência/api')).status).toBe(404);
-      expect((await page('/docs/referência/interface')).html).toContain('Conteúdo da API.');
+      const renamed = (await page('/docs/referência/interface')).html;
+      expect(renamed).toContain('Conteúdo da API.');
+      expect(renamed).toContain('Guia revisto');
+      expect(renamed).not.toContain('Guia rápido');
+      expect(renamed).toContain('Referência nova');
+      expect(renamed).not.toContain('Referência técnica');
       // Unchanged files came from the cache, their text cut from the file where it starts.
       expect((await docCache()).hits).toBeGreaterThan(0);
       const intro = (await page('/docs/intro')).html;
