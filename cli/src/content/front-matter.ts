@@ -37,6 +37,11 @@ export type FrontMatter = z.output<typeof FrontMatterSchema>;
 const load = createRequire(import.meta.url);
 let matter: typeof matterType | undefined;
 
+/** gray-matter, loaded the first time a front matter is parsed. */
+function frontMatterParser(): typeof matterType {
+  return (matter ??= load('gray-matter') as typeof matterType);
+}
+
 export interface ParsedSource {
   frontMatter: FrontMatter;
   /** The file with its front matter blanked out, so line numbers stay true. */
@@ -49,9 +54,8 @@ export interface ParsedSource {
 export function parseFrontMatter(source: string, file: string): ParsedSource {
   let parsed: matterType.GrayMatterFile<string>;
   try {
-    matter ??= load('gray-matter') as typeof matterType;
     // A fresh options object bypasses gray-matter's cache (it caches by content and mutates).
-    parsed = matter(source, {});
+    parsed = frontMatterParser()(source, {});
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;

@@ -16,6 +16,7 @@ import { LinkChecker } from './link-check.js';
 import { ProblemBoard } from './problems.js';
 import { createDevHandler } from './request-handler.js';
 import { renderChecked } from './render-page.js';
+import { warmDocReader } from './doc-cache.js';
 import type { Route } from '../routes/build-routes.js';
 import { DevSession } from './session.js';
 import { watchSite, type SiteWatcher } from './watcher.js';
@@ -140,6 +141,8 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
       : current.session.config.auth
         ? 'sign-in gate off: set FIREBASE_AUTH_EMULATOR_HOST to sign in against the Auth emulator'
         : 'no sign-in gate';
+  // Off the start, and off the first save (see warmDocReader).
+  setImmediate(warmDocReader);
   // performance.now() counts from the process's start: node's own start-up is part of the wait.
   logger.info(`${green('docgen dev')} ${current.session ? 'ready' : 'started with problems'} in ${formatMs(performance.now())} → ${url} ${dim(`(${gate})`)}`);
   return { url, close };
