@@ -33,12 +33,17 @@ export type CategoryMeta = z.output<typeof CategoryMetaSchema>;
 
 const FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-/** The name of a folder's category file (`_category_.json` when it has none). */
-export const categoryFileName = (dir: string): string => FILES.find((f) => existsSync(path.join(dir, f))) ?? FILES[0];
+/** The name of the folder's category file, if it has one. */
+export const findCategoryFile = (dir: string): string | undefined => FILES.find((f) => existsSync(path.join(dir, f)));
 
-/** Reads a folder's category file, if any. Syntax errors name file:line:column. */
-export function readCategoryMeta(dir: string, siteDir: string): CategoryMeta | null {
-  const name = FILES.find((f) => existsSync(path.join(dir, f)));
+/** What a folder's category file is called in messages when it has none. */
+export const DEFAULT_CATEGORY_FILE = FILES[0];
+
+/**
+ * Reads a folder's category file, if any (`name`: what findCategoryFile found, when the caller
+ * looked already). Syntax errors name file:line:column.
+ */
+export function readCategoryMeta(dir: string, siteDir: string, name = findCategoryFile(dir)): CategoryMeta | null {
   if (!name) return null;
   const abs = path.join(dir, name);
   const file = path.relative(siteDir, abs);

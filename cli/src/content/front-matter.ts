@@ -1,4 +1,5 @@
-import matter from 'gray-matter';
+import { createRequire } from 'node:module';
+import type matterType from 'gray-matter';
 import { z } from 'zod';
 import { AggregateDocgenError, ContentError } from '../errors.js';
 import { friendlyParse } from '../utils/friendly-parse.js';
@@ -31,18 +32,30 @@ export const FrontMatterSchema = z.looseObject({
 
 export type FrontMatter = z.output<typeof FrontMatterSchema>;
 
+// Loaded when first needed: a `docgen dev` start whose docs are all in its cache parses no
+// front matter, and gray-matter with its YAML parser was a tenth of that start's module loading.
+const load = createRequire(import.meta.url);
+let matter: typeof matterType | undefined;
+
+/** gray-matter, loaded the first time a front matter is parsed. */
+function frontMatterParser(): typeof matterType {
+  return (matter ??= load('gray-matter') as typeof matterType);
+}
+
 export interface ParsedSource {
   frontMatter: FrontMatter;
   /** The file with its front matter blanked out, so line numbers stay true. */
   body: string;
+  /** How many blank lines stand for the front matter in `body` (0: the body is the source). */
+  bodyLines: number;
 }
 
 /** Splits front matter from the body; YAML and schema problems name file:line:column. */
 export function parseFrontMatter(source: string, file: string): ParsedSource {
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: matterType.GrayMatterFile<string>;
   try {
     // A fresh options object bypasses gray-matter's cache (it caches by content and mutates).
-    parsed = matter(source, {});
+    parsed = frontMatterParser()(source, {});
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
@@ -60,7 +73,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   // text occurs, which an empty body or one repeating a front matter line would get wrong).
   const fmLines = parsed.matter !== undefined && parsed.content.length < source.length ? source.slice(0, source.length - parsed.content.length).split('\n').length - 1 : 0;
   const body = fmLines > 0 ? '\n'.repeat(fmLines) + parsed.content : source;
-  return { frontMatter: result.data, body };
+  return { frontMatter: result.data, body, bodyLines: fmLines };
 }
 
 function lineOfKey(source: string, key: string): number {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, DocgenError } from '../errors.js';
-import { categoryFileName, readCategoryMeta, type CategoryMeta } from './category.js';
+import { DEFAULT_CATEGORY_FILE, findCategoryFile, readCategoryMeta, type CategoryMeta } from './category.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
-import { scanFiles, stripNumberPrefix } from './scan.js';
+import { folderPrefix, scanFiles, stripNumberPrefix } from './scan.js';
 import { globMatcher } from '../utils/glob.js';
 
 export const DOC_EXTENSIONS = ['.md', '.mdx'];
@@ -64,6 +64,8 @@ export interface LoadDocsOptions {
   includeDrafts?: boolean;
   /** How a file is read (readDoc); `docgen dev` reuses what its previous start read (dev/doc-cache.ts). */
   readDoc?: typeof readDoc;
+  /** How a folder's category file is read (readCategoryMeta); dev's doc cache keeps those too. */
+  readCategory?: typeof readCategoryMeta;
   /** Docusaurus's docs `include`/`exclude` globs, relative to the docs folder. */
   include?: string[];
   exclude?: string[];
@@ -84,12 +86,14 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: LoadDocsOp
     const raw = path.posix.basename(dir);
     const { name, position } = stripNumberPrefix(raw);
     let meta: CategoryMeta | null = null;
+    // Looked for once: each lookup is up to three existsSync calls, for every folder.
+    const metaFile = findCategoryFile(path.join(docsRoot, dir));
     try {
-      meta = readCategoryMeta(path.join(docsRoot, dir), siteDir);
+      meta = (opts.readCategory ?? readCategoryMeta)(path.join(docsRoot, dir), siteDir, metaFile);
     } catch (error) {
       errors.push(error as DocgenError);
     }
-    const node: CategoryNode = { dir, name, meta, metaFile: categoryFileName(path.join(docsRoot, dir)), position: meta?.position ?? position, categories: [], docs: [] };
+    const node: CategoryNode = { dir, name, meta, metaFile: metaFile ?? DEFAULT_CATEGORY_FILE, position: meta?.position ?? position, categories: [], docs: [] };
     parent.categories.push(node);
     folders.set(dir, node);
     return node;
@@ -100,9 +104,13 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: LoadDocsOp
   // Docusaurus's docs `include`/`exclude` globs (files and folders starting with _ are always left out).
   const included = opts.include ? globMatcher(opts.include) : () => true;
   const excluded = opts.exclude ? globMatcher(opts.exclude) : () => false;
+  // path.relative per file (two path.resolve calls each) was a twentieth of a 10,000-page start;
+  // the root's relative path plus the file's is the same ('/'-separated on posix, joined elsewhere).
+  const rootFromSite = path.relative(siteDir, docsRoot);
+  const sitePrefix = folderPrefix(rootFromSite);
   for (const file of scanFiles(docsRoot, DOC_EXTENSIONS)) {
     if (!included(file.relativePath) || excluded(file.relativePath)) continue;
-    const siteRelativePath = path.relative(siteDir, file.absolutePath);
+    const siteRelativePath = path.sep === '/' ? sitePrefix + file.relativePath : path.join(rootFromSite, file.relativePath);
     try {
       const doc = (opts.readDoc ?? readDoc)(file.absolutePath, file.relativePath, siteRelativePath);
       // Drafts are for `docgen dev` only, as in Docusaurus: a build never publishes them.
@@ -122,8 +130,12 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: LoadDocsOp
 }
 
 export function readDoc(absolutePath: string, relativePath: string, siteRelativePath: string): DocSource {
-  const source = readFileSync(absolutePath, 'utf8');
-  const { frontMatter, body } = parseFrontMatter(source, siteRelativePath);
+  return docFromSource(readFileSync(absolutePath, 'utf8'), absolutePath, relativePath, siteRelativePath).doc;
+}
+
+/** readDoc of a file already read, with how many lines of its body stand for its front matter. */
+export function docFromSource(source: string, absolutePath: string, relativePath: string, siteRelativePath: string): { doc: DocSource; bodyLines: number } {
+  const { frontMatter, body, bodyLines } = parseFrontMatter(source, siteRelativePath);
   const ext = path.posix.extname(relativePath);
   const dirs = path.posix.dirname(relativePath) === '.' ? [] : path.posix.dirname(relativePath).split('/');
   const cleanDirs = dirs.map((d) => stripNumberPrefix(d).name);
@@ -142,7 +154,7 @@ export function readDoc(absolutePath: string, relativePath: string, siteRelative
   if (slug.split('/').some((s) => s === '..' || s === '.')) {
     throw new ContentError({ file: siteRelativePath, line: 1, column: 1 }, `Front matter "slug" must not contain "." or ".." segments (got "${frontMatter.slug}")`);
   }
-  return {
+  const doc: DocSource = {
     id: [...cleanDirs, fileId].join('/'),
     absolutePath,
     siteRelativePath,
@@ -156,6 +168,7 @@ export function readDoc(absolutePath: string, relativePath: string, siteRelative
     isCategoryIndex,
     folderUrl: frontMatter.slug !== undefined ? frontMatter.slug.endsWith('/') : isCategoryIndex,
   };
+  return { doc, bodyLines };
 }
 
 /**

@@ -14,7 +14,8 @@ export interface PageSource {
 
 const PAGE_EXTENSIONS = ['.tsx', '.jsx', '.js', '.md', '.mdx'];
 
-export function loadPages(pagesDir: string, siteDir: string): PageSource[] {
+/** `read` reads a markdown page as a doc (`docgen dev` passes its doc cache's). */
+export function loadPages(pagesDir: string, siteDir: string, read: typeof readDoc = readDoc): PageSource[] {
   return scanFiles(pagesDir, PAGE_EXTENSIONS)
     .filter((f) => !/\.(test|spec)\.[jt]sx?$/.test(f.relativePath))
     .map((f) => {
@@ -27,7 +28,7 @@ export function loadPages(pagesDir: string, siteDir: string): PageSource[] {
         routePath: routePath.replace(/\/$/, '') || '/',
         absolutePath: f.absolutePath,
         siteRelativePath,
-        ...(isMarkdown ? { doc: readDoc(f.absolutePath, f.relativePath, siteRelativePath) } : {}),
+        ...(isMarkdown ? { doc: read(f.absolutePath, f.relativePath, siteRelativePath) } : {}),
       };
     });
 }

@@ -17,15 +17,25 @@ export function scanFiles(root: string, extensions: string[]): ContentFile[] {
   const out: ContentFile[] = [];
   const walk = (dir: string, rel: string) => {
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    const base = folderPrefix(dir);
     for (const entry of entries) {
       if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), relPath);
-      else if (extensions.includes(path.extname(entry.name))) out.push({ absolutePath: path.join(dir, entry.name), relativePath: relPath });
+      if (entry.isDirectory()) walk(base + entry.name, relPath);
+      else if (extensions.includes(path.extname(entry.name))) out.push({ absolutePath: base + entry.name, relativePath: relPath });
     }
   };
   walk(root, '');
   return out;
+}
+
+/**
+ * `dir` normalised, ending in one separator ('' for ''): `folderPrefix(dir) + name` is
+ * path.join(dir, name) for a name from readdir, without normalising a long path per file
+ * (11,000 times at 10,000 pages).
+ */
+export function folderPrefix(dir: string): string {
+  return path.join(dir, '_').slice(0, -1);
 }
 
 /** Every file under `root` (static assets), skipping dotfiles. */

@@ -17,6 +17,7 @@ import { Revisions } from './revisions.js';
 import { DevSearch } from './search-index.js';
 import { sitePaths } from '../config/site-paths.js';
 import { DocCache } from './doc-cache.js';
+import { EarlyCommits } from './early-commits.js';
 
 export interface ContentOptions {
   siteDir: string;
@@ -58,9 +59,12 @@ export class DevContent {
   private readonly moduleTitles = new Map<string, BuiltPage['frontMatter']>();
   /** What each doc's front matter said at the last start or rebuild (reads only changed files). */
   readonly docs: DocCache;
+  /** The pages' last commits, asked of git as the session opens (only when the site shows them). */
+  private readonly commits: EarlyCommits;
 
   constructor(private readonly opts: ContentOptions) {
     const { siteDir, config, files } = opts;
+    this.commits = new EarlyCommits(config, siteDir);
     this.revisions = new Revisions(files.prefix);
     this.docs = new DocCache(siteDir);
     this.search = new DevSearch(files.prefix);
@@ -83,7 +87,8 @@ export class DevContent {
    * left out and shown as a problem; a mistake that leaves no usable table (the navbar names
    * a missing doc) throws.
    */
-  load(): void {
+  async load(): Promise<void> {
+    await this.commits.wait();
     this.install(this.buildTable());
   }
 
@@ -160,7 +165,7 @@ export class DevContent {
 
   private buildTable() {
     const { config, siteDir, auth } = this.opts;
-    const table = buildRoutes(config, siteDir, { readDoc: this.docs.read });
+    const table = buildRoutes(config, siteDir, { readDoc: this.docs.read, readCategory: this.docs.readCategory, lastCommits: this.commits.take });
     // Written a moment later, off the path of the first page that waits for these routes.
     setTimeout(() => this.docs.save(), DOC_CACHE_DELAY_MS).unref();
     for (const warning of table.warnings) this.opts.logger.warn(warning);

@@ -1,5 +1,6 @@
 import { preferProductionReact } from '../bundle/evaluate.js';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,13 +9,14 @@ import { dim, green, type Logger } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
 import { applyChanges } from './apply-changes.js';
 import { DevCompiler } from './compiler.js';
-import { bundleDevClient } from '../bundle/dev-client.js';
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from './urls.js';
+import { engineDir } from '../bundle/virtual-modules.js';
+import { DEV_CLIENT_PATH } from './urls.js';
 import { EventHub } from './events.js';
 import { LinkChecker } from './link-check.js';
 import { ProblemBoard } from './problems.js';
 import { createDevHandler } from './request-handler.js';
 import { renderChecked } from './render-page.js';
+import { warmDocReader } from './doc-cache.js';
 import type { Route } from '../routes/build-routes.js';
 import { DevSession } from './session.js';
 import { watchSite, type SiteWatcher } from './watcher.js';
@@ -57,8 +59,8 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
     if (cleared.length && all.length === 0) logger.info(`${green('✔')} no problems left`);
     hub.send({ type: 'problems', problems: all });
   }, siteDir);
-  // Built while the site opens; only a request for the script waits for it.
-  const devClient = bundleDevClient(DEV_EVENTS_PATH);
+  // Bundled with the CLI (scripts/build-cli.mjs): it depends on nothing of the site.
+  const devClient = readFile(path.join(engineDir(), 'dist', 'dev-client.js'), 'utf8');
   devClient.catch(() => undefined);
 
   const open = async (): Promise<boolean> => {
@@ -139,6 +141,8 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
       : current.session.config.auth
         ? 'sign-in gate off: set FIREBASE_AUTH_EMULATOR_HOST to sign in against the Auth emulator'
         : 'no sign-in gate';
+  // Off the start, and off the first save (see warmDocReader).
+  setImmediate(warmDocReader);
   // performance.now() counts from the process's start: node's own start-up is part of the wait.
   logger.info(`${green('docgen dev')} ${current.session ? 'ready' : 'started with problems'} in ${formatMs(performance.now())} → ${url} ${dim(`(${gate})`)}`);
   return { url, close };

@@ -2,16 +2,35 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseFrontMatter } from '../content/front-matter.js';
-import { readDoc, type DocSource } from '../content/load-docs.js';
+import { findCategoryFile, readCategoryMeta, type CategoryMeta } from '../content/category.js';
+import { docFromSource, type DocSource } from '../content/load-docs.js';
 
 type Meta = Omit<DocSource, 'body' | 'absolutePath' | 'relativePath' | 'siteRelativePath'>;
 
-/** One file as a previous start read it: what it was (size, mtime) and what the routes need of it. */
-type Entry = [relativePath: string, siteRelativePath: string, size: number, mtimeMs: number, meta: Meta];
+/**
+ * Where the body's text starts in the file (UTF-16 units) and how many blank lines stand for
+ * the front matter before it, or null when only parsing the front matter again gives the body.
+ */
+type Cut = [bodyStart: number, bodyLines: number] | null;
+
+/** Meta as written: the slug only when it is not the id (most docs), to keep the file small. */
+type StoredMeta = Omit<Meta, 'slug'> & { slug?: string };
+
+/**
+ * One file as a previous start read it, keyed by its site-relative path: its path in the docs
+ * folder (as where it starts in the site-relative path, or in full when that is not its end),
+ * what it was (size, mtime) and what the routes need of it. At 10,000 pages the file is
+ * parsed at every start: no path in it twice.
+ */
+type Entry = [relativePath: number | string, size: number, mtimeMs: number, meta: StoredMeta, cut: Cut];
+
+/** A category file as a previous start read it (keyed by its site-relative path). */
+type CategoryEntry = [size: number, mtimeMs: number, meta: CategoryMeta];
 
 interface CacheFile {
   engine: string;
   docs: Record<string, Entry>;
+  categories?: Record<string, CategoryEntry>;
 }
 
 /**
@@ -26,17 +45,23 @@ export class DocCache {
   private readonly file: string;
   private readonly engine = engineStamp();
   private entries: Record<string, Entry> = {};
+  private categories: Record<string, CategoryEntry> = {};
   /** Files read since the cache was last written: only they are kept (deleted docs drop out). */
   private readonly seen = new Set<string>();
   private dirty = false;
   hits = 0;
   misses = 0;
+  /** Bodies of cached docs whose front matter had to be parsed again (the file changed meanwhile). */
+  parses = 0;
 
   constructor(siteDir: string) {
     this.file = path.join(siteDir, '.docgen', 'cache', 'dev-docs.json');
     try {
       const data = JSON.parse(readFileSync(this.file, 'utf8')) as CacheFile;
-      if (data.engine === this.engine) this.entries = data.docs;
+      if (data.engine === this.engine) {
+        this.entries = data.docs;
+        this.categories = data.categories ?? {};
+      }
     } catch {
       // none yet, or unreadable: every doc is read
     }
@@ -45,20 +70,43 @@ export class DocCache {
   /** readDoc, from the cache when the file is as it was. */
   read = (absolutePath: string, relativePath: string, siteRelativePath: string): DocSource => {
     const stat = statSync(absolutePath, { throwIfNoEntry: false });
-    const known = this.entries[absolutePath];
-    this.seen.add(absolutePath);
-    if (stat && known && known[0] === relativePath && known[1] === siteRelativePath && known[2] === stat.size && known[3] === stat.mtimeMs) {
+    const known = this.entries[siteRelativePath];
+    this.seen.add(siteRelativePath);
+    if (stat && known && sameRelative(known[0], relativePath, siteRelativePath) && known[1] === stat.size && known[2] === stat.mtimeMs) {
       this.hits++;
-      return lazyBody({ ...known[4], absolutePath, relativePath, siteRelativePath } as DocSource);
+      return cachedDoc(this, known[3], { absolutePath, relativePath, siteRelativePath }, known[1], known[4]);
     }
     this.misses++;
-    const doc = readDoc(absolutePath, relativePath, siteRelativePath);
+    const source = readFileSync(absolutePath, 'utf8');
+    const { doc, bodyLines } = docFromSource(source, absolutePath, relativePath, siteRelativePath);
     if (stat) {
-      const { body: _b, absolutePath: _a, relativePath: _r, siteRelativePath: _s, ...meta } = doc;
-      this.entries[absolutePath] = [relativePath, siteRelativePath, stat.size, stat.mtimeMs, meta];
+      const { body: _b, absolutePath: _a, relativePath: _r, siteRelativePath: _s, slug, ...meta } = doc;
+      const rel = siteRelativePath.endsWith(relativePath) ? siteRelativePath.length - relativePath.length : relativePath;
+      this.entries[siteRelativePath] = [rel, stat.size, stat.mtimeMs, slug === meta.id ? meta : { ...meta, slug }, cutOf(source, doc.body, bodyLines)];
       this.dirty = true;
     }
     return doc;
+  };
+
+  /**
+   * readCategoryMeta, from the cache when the file is as it was: one stat instead of reading
+   * and validating it (1,300 folders at 10,000 pages). Which file a folder has is still looked
+   * for each time (a new `_category_.json` takes over from a `.yml`); a bad file is not kept.
+   */
+  readCategory = (dir: string, siteDir: string, name = findCategoryFile(dir)): CategoryMeta | null => {
+    if (!name) return null;
+    const file = path.join(dir, name);
+    const key = path.relative(siteDir, file);
+    this.seen.add(key);
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const known = this.categories[key];
+    if (stat && known && known[0] === stat.size && known[1] === stat.mtimeMs) return known[2];
+    const meta = readCategoryMeta(dir, siteDir, name);
+    if (stat && meta) {
+      this.categories[key] = [stat.size, stat.mtimeMs, meta];
+      this.dirty = true;
+    }
+    return meta;
   };
 
   /**
@@ -66,15 +114,17 @@ export class DocCache {
    * afresh or is gone. Best effort: a cache that cannot be written costs the next start time.
    */
   save(): void {
-    const gone = Object.keys(this.entries).filter((f) => !this.seen.has(f));
-    for (const f of gone) delete this.entries[f];
+    let gone = 0;
+    for (const entries of [this.entries, this.categories]) {
+      for (const f of Object.keys(entries)) if (!this.seen.has(f)) (delete entries[f], gone++);
+    }
     this.seen.clear();
-    if (!this.dirty && gone.length === 0) return;
+    if (!this.dirty && gone === 0) return;
     this.dirty = false;
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ engine: this.engine, docs: this.entries } satisfies CacheFile));
+      writeFileSync(tmp, JSON.stringify({ engine: this.engine, docs: this.entries, categories: this.categories } satisfies CacheFile));
       renameSync(tmp, this.file);
     } catch {
       // read-only site folder or full disk
@@ -82,16 +132,75 @@ export class DocCache {
   }
 }
 
-/** The doc's text, read (and its front matter cut off) the first time something asks for it. */
-function lazyBody(doc: DocSource): DocSource {
-  let body: string | undefined;
-  Object.defineProperty(doc, 'body', {
-    enumerable: true,
-    configurable: true,
-    get: () => (body ??= parseFrontMatter(readFileSync(doc.absolutePath, 'utf8'), doc.siteRelativePath).body),
-    set: (value: string) => (body = value),
-  });
-  return doc;
+/**
+ * Reads a small doc from a string: what the first save runs to read the saved file (gray-matter
+ * and its YAML parser, the front matter schema). A start from the cache parses no front
+ * matter, so the first save paid for loading all of it and running it for the first time
+ * (in the bench at load 10, its first saves took 240 ms on average where a start that parsed
+ * some front matter had them at 150).
+ */
+export function warmDocReader(): void {
+  docFromSource('---\ntitle: docgen\nsidebar_position: 1\n---\n\n# docgen\n', path.resolve('warm-up.md'), 'warm-up.md', 'warm-up.md');
+}
+
+/** Whether a doc's path in its docs folder is the one the cache knew it by. */
+function sameRelative(known: number | string, relativePath: string, siteRelativePath: string): boolean {
+  return typeof known === 'string' ? known === relativePath : siteRelativePath.length - known === relativePath.length && siteRelativePath.endsWith(relativePath);
+}
+
+/** Where `body` starts in `source`, when it is the source's end after `bodyLines` blank lines. */
+function cutOf(source: string, body: string, bodyLines: number): Cut {
+  const text = body.slice(bodyLines);
+  return body === source ? [0, 0] : bodyLines > 0 && source.endsWith(text) ? [source.length - text.length, bodyLines] : null;
+}
+
+/** What a cached doc's body is made from until it is first read: the file's size and the cut. */
+const pending = new WeakMap<DocSource, { size: number; cut: Cut; cache: DocCache }>();
+const bodies = new WeakMap<DocSource, string>();
+
+/**
+ * The doc's text, read (and its front matter cut off) the first time something asks for it.
+ * One getter and setter for every doc: V8 then gives all cached docs one hidden class, where a
+ * closure per doc made each a dictionary (every later read of a doc's fields was slow).
+ */
+const LAZY_BODY: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: DocSource): string {
+    const known = bodies.get(this);
+    if (known !== undefined) return known;
+    const raw = readFileSync(this.absolutePath);
+    const { size, cut, cache } = pending.get(this)!;
+    const source = raw.toString('utf8');
+    // The file as it was cached: cut where the cache says (no YAML parser needed); else parse.
+    const asCached = cut !== null && raw.length === size;
+    if (!asCached) cache.parses++;
+    const body = asCached ? (cut[1] > 0 ? '\n'.repeat(cut[1]) + source.slice(cut[0]) : source) : parseFrontMatter(source, this.siteRelativePath).body;
+    bodies.set(this, body);
+    return body;
+  },
+  set(this: DocSource, value: string) {
+    bodies.set(this, value);
+  },
+};
+
+/** A doc from the cache: its fields in readDoc's order (one hidden class for all), the body lazy. */
+function cachedDoc(cache: DocCache, meta: StoredMeta, where: Pick<DocSource, 'absolutePath' | 'relativePath' | 'siteRelativePath'>, size: number, cut: Cut): DocSource {
+  const doc = {
+    id: meta.id,
+    absolutePath: where.absolutePath,
+    siteRelativePath: where.siteRelativePath,
+    relativePath: where.relativePath,
+    frontMatter: meta.frontMatter,
+    title: meta.title,
+    titleFromHeading: meta.titleFromHeading,
+    slug: meta.slug ?? meta.id,
+    position: meta.position,
+    isCategoryIndex: meta.isCategoryIndex,
+    folderUrl: meta.folderUrl,
+  } as DocSource;
+  pending.set(doc, { size, cut, cache });
+  return Object.defineProperty(doc, 'body', LAZY_BODY);
 }
 
 /** docgen's own code: a new engine may read docs differently, so its cache starts over. */

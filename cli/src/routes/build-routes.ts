@@ -8,7 +8,7 @@ import { overlayTranslations } from '../content/overlay.js';
 import { loadPages, type PageSource } from '../content/load-pages.js';
 import { categoryPageRoute, customPageRoute, docPageRoute, notFoundPageRoute, SIDEBAR_ID, type DocRouteContext } from './route-builders.js';
 import { buildSidebar, docRoute, firstLink, type SidebarResult } from './sidebar.js';
-import { addPageExtras } from './page-extras.js';
+import { addPageExtras, type PageExtrasOptions } from './page-extras.js';
 import { instanceVersions, resolveVersions, type VersionInfo } from './versions.js';
 import { buildConfiguredSidebars, type ConfiguredSidebar } from './sidebar-config.js';
 import { loadSidebarsFile } from './sidebars-file.js';
@@ -67,8 +67,11 @@ export interface RouteTable {
   siteRoot: string;
 }
 
+/** How buildRoutes reads files and finds last commits (`docgen dev` reuses what it read before). */
+export type BuildRoutesOptions = LoadDocsOptions & Pick<PageExtrasOptions, 'lastCommits'>;
+
 /** config + content folder → every route of the site, with sidebars (pure apart from reading files). */
-export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsOptions = {}): RouteTable {
+export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRoutesOptions = {}): RouteTable {
   const paths = sitePaths(config, siteDir);
   const base = basePrefix(config.baseUrl);
   // The main docs' versions, then each extra docs instance's one tree (built the same way).
@@ -100,7 +103,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
     errors.push(...tree.errors);
     defaultTrees.set(v.name, tree);
   }
-  const defaultPages = collect(() => loadPages(paths.pages, siteDir)) ?? [];
+  const defaultPages = collect(() => loadPages(paths.pages, siteDir, opts.readDoc)) ?? [];
 
   const table: RouteTable = { problems: errors, warnings: [], routes: [], redirects: {}, sidebars: new Map(), locales: [], versions: mainVersions, siteRoot: base || '/' };
   const rawSidebars = new Map<string, Record<string, unknown>>();
@@ -146,9 +149,12 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
       // doc at a sibling that may not be translated: map both forms to this locale's route.
       const localeDocsDir = paths.localeDocs(locale, version);
       links.routeByFile.set(LINK_ROOTS_KEY, [...(isDefault ? [] : [localeDocsDir]), version.dir, siteDir].join('\n'));
-      for (const d of baseTree.docs) {
-        links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
-        if (!isDefault) links.routeByFile.set(path.join(localeDocsDir, d.relativePath), docRoute(docsBase, d));
+      // (The default locale's tree is the base tree: its docs are in the map already.)
+      if (!isDefault) {
+        for (const d of baseTree.docs) {
+          links.routeByFile.set(d.absolutePath, docRoute(docsBase, d));
+          links.routeByFile.set(path.join(localeDocsDir, d.relativePath), docRoute(docsBase, d));
+        }
       }
       versionLinks.push(links.routeByFile);
       const common = { locale, version: version.name, versionBanner: version.banner, docs: translated.tree.docs, docsBase, links, fallback: translated.fallback, problems: errors };
@@ -181,10 +187,10 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
     // A .md link may name another version's file, as Docusaurus resolves any docs file: its
     // own version's file first, then the others'.
     for (const own of versionLinks) {
-      for (const other of versionLinks) for (const [file, route] of other) if (file !== LINK_ROOTS_KEY && !own.has(file)) own.set(file, route);
+      for (const other of versionLinks) if (other !== own) for (const [file, route] of other) if (file !== LINK_ROOTS_KEY && !own.has(file)) own.set(file, route);
     }
 
-    const pages = isDefault ? defaultPages.map((p) => ({ page: p, fallback: false })) : overlayPages(defaultPages, paths.localePages(locale), siteDir);
+    const pages = isDefault ? defaultPages.map((p) => ({ page: p, fallback: false })) : overlayPages(defaultPages, paths.localePages(locale), siteDir, opts.readDoc);
     for (const { page, fallback } of pages) {
       const route = customPageRoute(page, { locale, path: joinRoute(base, prefix, page.routePath), fallback, siteTitle: config.title });
       if (claim(route.path, page.siteRelativePath)) table.routes.push(route);
@@ -194,7 +200,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: LoadDocsO
   }
   fillAlternates(table, config);
   fillVersionAlternates(table);
-  addPageExtras(table, siteDir, { ...config.docs, instances: config.docsInstances });
+  addPageExtras(table, siteDir, { ...config.docs, instances: config.docsInstances, lastCommits: opts.lastCommits });
   return table;
 
   /** A version's sidebars file, read once for all locales. */
@@ -225,8 +231,8 @@ function versionSidebars(version: VersionInfo, tree: DocsTree, opts: { docsBase:
   return sidebars;
 }
 
-function overlayPages(pages: PageSource[], dir: string, siteDir: string): { page: PageSource; fallback: boolean }[] {
-  const translated = new Map(loadPages(dir, siteDir).map((p) => [p.routePath, p]));
+function overlayPages(pages: PageSource[], dir: string, siteDir: string, read: LoadDocsOptions['readDoc']): { page: PageSource; fallback: boolean }[] {
+  const translated = new Map(loadPages(dir, siteDir, read).map((p) => [p.routePath, p]));
   return pages.map((p) => (translated.has(p.routePath) ? { page: translated.get(p.routePath)!, fallback: false } : { page: p, fallback: true }));
 }
 

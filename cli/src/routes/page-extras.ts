@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { RouteTable } from './build-routes.js';
 import { INSTANCE_PREFIX } from './versions.js';
@@ -15,6 +15,8 @@ export interface PageExtrasOptions {
   staleAfterDays?: number;
   /** Extra docs instances: each has its own editUrl, none when it sets none (as a Docusaurus plugin instance). */
   instances?: { id: string; editUrl?: string | EditUrlFunction }[];
+  /** How the last commits are found (`docgen dev` may have started `git log` earlier); lastCommits by default. */
+  lastCommits?: (siteDir: string, folders: string[]) => Map<string, Commit>;
 }
 
 /**
@@ -34,14 +36,15 @@ export function addPageExtras(table: RouteTable, siteDir: string, opts: PageExtr
     }
   }
   const wantsGit = opts.showLastUpdateTime || opts.showLastUpdateAuthor;
-  const commits = wantsGit ? lastCommits(siteDir, docFolders(table)) : new Map<string, Commit>();
+  const commits = wantsGit ? (opts.lastCommits ?? lastCommits)(siteDir, docFolders(table)) : new Map<string, Commit>();
   for (const route of table.routes) {
     const page = route.page;
     const doc = route.source?.kind === 'mdx' ? route.source.doc : undefined;
     if (page.kind !== 'doc' || !doc) continue;
-    const file = doc.siteRelativePath.split(path.sep).join('/');
     const instance = page.version?.startsWith(INSTANCE_PREFIX) ? page.version.slice(INSTANCE_PREFIX.length) : undefined;
     const base = instance === undefined ? opts.editUrl : opts.instances?.find((i) => i.id === instance)?.editUrl;
+    // The file's '/' path only when something is looked up by it (10,000 splits otherwise).
+    const file = base || commits.size ? doc.siteRelativePath.split(path.sep).join('/') : '';
     const editUrl = resolveEditUrl(base, file, page.path, instance === undefined ? page.version ?? 'current' : 'current', page.locale);
     if (editUrl) page.editUrl = editUrl;
     const commit = commits.get(file);
@@ -68,17 +71,12 @@ function resolveEditUrl(editUrl: PageExtrasOptions['editUrl'], file: string, per
   return `${editUrl.replace(/\/+$/, '')}/${file}`;
 }
 
-interface Commit {
+export interface Commit {
   /** ISO 8601, UTC. */
   date: string;
   author: string;
 }
 
-/**
- * The newest commit touching each file under siteDir, paths relative to siteDir, from a single
- * `git log` (Docusaurus runs one git process per page, which dominates large builds). Outside
- * a repository, or without git, pages simply show no date.
- */
 /** The top-level folders (site-relative) holding the table's docs. */
 function docFolders(table: RouteTable): string[] {
   const folders = new Set<string>();
@@ -88,18 +86,36 @@ function docFolders(table: RouteTable): string[] {
   return [...folders];
 }
 
+/**
+ * The newest commit touching each file under siteDir, paths relative to siteDir, from a single
+ * `git log` (Docusaurus runs one git process per page, which dominates large builds). Outside
+ * a repository, or without git, pages simply show no date.
+ */
 export function lastCommits(siteDir: string, folders: string[] = ['.']): Map<string, Commit> {
-  const result = new Map<string, Commit>();
-  if (folders.length === 0) return result;
-  let out: string;
+  if (folders.length === 0) return new Map();
   try {
-    // Limited to the folders docs live in: the site's whole history took 8 times as long here.
-    out = execFileSync('git', ['log', '--format=%x1e%aI%x1f%an', '--name-only', '--no-renames', '--relative', '--', ...folders], {
-      cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    return parseGitLog(execFileSync('git', gitLogArgs(folders), { cwd: siteDir, encoding: 'utf8', maxBuffer: GIT_LOG_BUFFER, stdio: ['ignore', 'pipe', 'ignore'] }));
   } catch {
-    return result;
+    return new Map();
   }
+}
+
+/** lastCommits without waiting: git runs while the caller does other work. */
+export function lastCommitsLater(siteDir: string, folders: string[]): Promise<Map<string, Commit>> {
+  if (folders.length === 0) return Promise.resolve(new Map());
+  return new Promise((resolve) => {
+    const child = execFile('git', gitLogArgs(folders), { cwd: siteDir, encoding: 'utf8', maxBuffer: GIT_LOG_BUFFER }, (error, out) => resolve(error ? new Map() : parseGitLog(out)));
+    child.stdin?.end();
+  });
+}
+
+const GIT_LOG_BUFFER = 256 * 1024 * 1024;
+
+// Limited to the folders docs live in: the site's whole history took 8 times as long here.
+const gitLogArgs = (folders: string[]) => ['log', '--format=%x1e%aI%x1f%an', '--name-only', '--no-renames', '--relative', '--', ...folders];
+
+function parseGitLog(out: string): Map<string, Commit> {
+  const result = new Map<string, Commit>();
   for (const entry of out.split('\x1e')) {
     const [head, ...files] = entry.split('\n');
     const [date, author] = head.split('\x1f');

@@ -41,6 +41,36 @@ describe('DocCache (what docgen dev read of each doc at its last start)', () => 
     expect({ ...after[1] }).toEqual({ ...readDoc(abs(files[1]), files[1], path.join('content', 'docs', files[1])) });
   });
 
+  it('cuts a cached doc\'s text from its file without parsing the front matter again', () => {
+    // Front matter forms whose body must stay exactly as readDoc gives it (lines kept, BOM, CRLF, none).
+    const sources = {
+      'crlf.md': '---\r\ntitle: CRLF\r\n---\r\n\r\nTexto.\r\n',
+      'bom.mdx': '\uFEFF---\ntitle: BOM\n---\nTexto.\n',
+      'sem-front-matter.md': '# Só texto\n\n---\n\nDepois da linha.\n',
+      'vazio.md': '---\ntitle: Vazio\n---\n',
+      'repetido.md': '---\ntitle: Repete\n---\ntitle: Repete\n---\n',
+      'acentos.mdx': '---\ntitle: "Ação – ç"\ndescription: "ñ 🎉"\n---\n\nTexto com acentuação: ação, emoção 🎉.\n',
+    };
+    for (const [rel, text] of Object.entries(sources)) writeFileSync(abs(rel), text);
+    const rels = Object.keys(sources);
+    const readThem = (cache: DocCache) => rels.map((rel) => cache.read(abs(rel), rel, path.join('content', 'docs', rel)));
+    const first = new DocCache(site);
+    readThem(first);
+    first.save();
+    const second = new DocCache(site);
+    const bodies = readThem(second).map((d) => d.body);
+    expect(second.hits).toBe(rels.length);
+    expect(second.parses).toBe(0);
+    expect(bodies).toEqual(rels.map((rel) => readDoc(abs(rel), rel, path.join('content', 'docs', rel)).body));
+
+    // A file changed after the routes read it (before its text is asked for) is parsed again.
+    const third = new DocCache(site);
+    const [crlf] = readThem(third);
+    writeFileSync(abs('crlf.md'), '---\ntitle: CRLF\nsidebar_position: 2\n---\n\nTexto novo.\n');
+    expect(crlf.body).toBe('\n\n\n\n\nTexto novo.\n');
+    expect(third.parses).toBe(1);
+  });
+
   it('lets a saved text replace the cached one (a text-only edit while dev runs)', () => {
     const first = new DocCache(site);
     readAll(first);

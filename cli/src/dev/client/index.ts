@@ -5,9 +5,8 @@
  */
 import { ROUTE_UPDATE_EVENT, type RouteUpdate } from '@docgen/core/live-update';
 import type { DevMessage as Message, DevProblem as OverlayProblem } from '../messages.js';
+import { DEV_EVENTS_PATH } from '../urls.js';
 import { showProblems } from './overlay';
-
-declare const DOCGEN_EVENTS_PATH: string;
 
 /** This document is the dev error page: it has no app to update, so any news reloads it. */
 const isErrorPage = document.querySelector('meta[name="docgen-dev-error"]') !== null;
@@ -15,7 +14,7 @@ const isErrorPage = document.querySelector('meta[name="docgen-dev-error"]') !== 
 let shown = readBoot();
 let serverId: string | null = null;
 
-const events = new EventSource(DOCGEN_EVENTS_PATH);
+const events = new EventSource(DEV_EVENTS_PATH);
 events.onmessage = (event) => {
   const message = JSON.parse(event.data) as Message;
   switch (message.type) {
