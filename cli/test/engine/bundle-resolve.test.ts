@@ -16,6 +16,7 @@ import { write } from '../helpers.js';
 function site(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-resolve-'));
   write(dir, 'src/components/Box.js', "export default function Box({ children }) { return <div className=\"box\">{children}</div>; }\n");
+  write(dir, 'static/img/photo.png', 'not really a PNG');
   write(dir, 'static/img/icon.svg', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>\n');
   // An override makes the theme-overrides plugin watch the theme's relative imports too.
   write(dir, 'src/theme/NotInTheTheme.js', 'export default function NotInTheTheme() { return null; }\n');
@@ -45,7 +46,8 @@ describe('bundle plugins resolve each module once per build', () => {
         "import Tabs from '@theme/Tabs';",
         "import Link from '@docusaurus/Link';",
         "import Icon from '../../static/img/icon.svg';",
-        'export default function Page() { return <Box><Tabs><Link to="/x">x</Link></Tabs><Icon /></Box>; }',
+        "const photo = require('../../static/img/photo.png').default;",
+        'export default function Page() { return <Box><Tabs><Link to="/x">x</Link></Tabs><Icon /><img src={photo} /></Box>; }',
       ].join('\n');
       for (let i = 0; i < PAGES; i++) write(siteDir, `docs/d${i}/page.mdx`, '# Page\n');
       for (let i = 0; i < PAGES; i++) modules.set(`mdx/page${i}`, { contents: page, resolveDir: path.join(siteDir, 'docs', `d${i}`), loader: 'jsx' });
@@ -58,6 +60,9 @@ describe('bundle plugins resolve each module once per build', () => {
       expect(calls.get('docgen-virtual')).toBe(1); // Box, through @site/
       expect(calls.get('docgen-svg-component')).toBe(1);
       expect(calls.get('docgen-docusaurus-modules')).toBe(1);
+      // A relative require of an asset names its file: esbuild's resolver is not needed.
+      expect(calls.get('docgen-require-assets') ?? 0).toBe(0);
+      expect(result.outputFiles?.some((f) => f.path.includes('photo-'))).toBe(true);
       // docusaurus.tsx (the Docusaurus form) then index.tsx, per theme component.
       expect(calls.get('docgen-theme-overrides') ?? 0).toBeLessThanOrEqual(2);
     });
