@@ -7,6 +7,7 @@ import { createOutput, discardOutput, finishOutput } from '../output/write.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { onlyLocale } from '../routes/only-locale.js';
+import { headTagsHtml } from '../render/head-tags.js';
 import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { ImageRegistry } from './assets.js';
@@ -129,7 +130,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     // 6. Prerender every route
     cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
     releaseCode(site);
-    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, standalone: site.standaloneCode }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
+    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, standalone: site.standaloneCode, siteHead: headTagsHtml(config.headTags) }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
     cache?.finish();
     site.standaloneCode.finish();
     // 7. Links and anchors, in the rendered output
