@@ -4,13 +4,13 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { fileData } from './types.js';
-import { remark8ReferenceText, type TextSegment } from './mdx1-references.js';
+import { remark8ReferenceText, type TextSegment } from '../mdx1-references.js';
 
 type TextNode = { type: string; value?: unknown; alt?: unknown; children?: unknown[]; data?: { restoredDirective?: boolean } };
 
 /**
  * A heading's text as Docusaurus slugs it: without the directives (`:name`) it restores later.
- * `mdx1`: as Docusaurus 2 read it, bracketed text being a link reference (mdx1-references.ts).
+ * `mdx1`: as Docusaurus 2 read it, bracketed text being a link reference (content/mdx1-references.ts).
  */
 function slugText(node: Heading, mdx1: boolean): string {
   // mdast-util-to-string's rule (value, else image alt, else the children), minus the marked text.
