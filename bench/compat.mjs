@@ -181,10 +181,11 @@ function stageOf(output, code) {
   return done.length ? `failed after "${done.at(-1)}"` : 'failed before any stage';
 }
 
-async function docgenBuild(opts, siteDir, outDir) {
+/** `locale`: the one Docusaurus was asked to build (`--locale`), passed to docgen too, so both do the same work. */
+async function docgenBuild(opts, siteDir, outDir, locale) {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(path.join(siteDir, '.docgen'), { recursive: true, force: true }); // cold: no docgen cache
-  const r = await runMeasured(process.execPath, [opts.docgen, 'build', siteDir, '--out-dir', outDir], { cwd: siteDir, timeoutMs: opts.timeoutS * 1000 });
+  const r = await runMeasured(process.execPath, [opts.docgen, 'build', siteDir, '--out-dir', outDir, ...(locale ? ['--locale', locale] : [])], { cwd: siteDir, timeoutMs: opts.timeoutS * 1000 });
   const output = `${r.stdout}\n${r.stderr}`;
   return { ...r, output, stage: r.timedOut ? `timed out after ${opts.timeoutS} s` : stageOf(output, r.code), problems: docgenProblems(output), ok: r.code === 0 && existsSync(outDir) };
 }
@@ -227,8 +228,9 @@ async function docusaurusSide(opts, name, siteDir, key, locale) {
 
 /** Routes, sidebars and content of the two builds. */
 /**
- * `otherLocales`: the site's locales other than the one Docusaurus built; docgen builds every
- * locale, so its routes under `/<locale>/` are counted apart, not as routes only docgen makes.
+ * `otherLocales`: the site's locales other than the one Docusaurus built; docgen is asked for
+ * that locale too (`--locale`), and any route of theirs under `/<locale>/` is counted apart,
+ * not as a route only docgen makes.
  */
 export async function compareBuilds(uOut, dOut, { otherLocales = [] } = {}) {
   const uRoutes = listRoutes(uOut);
@@ -377,7 +379,7 @@ async function main() {
     const siteForDocgen = existsSync(u.copy) ? u.copy : dir;
     const dOut = path.join(WORK, `${name}.docgen-out`);
     log(`  docgen: cold build (${path.relative(REPO, opts.docgen).startsWith('..') ? opts.docgen : path.relative(REPO, opts.docgen)})…`);
-    const d = await docgenBuild(opts, siteForDocgen, dOut);
+    const d = await docgenBuild(opts, siteForDocgen, dOut, locale);
     log(`  docgen: ${d.ok ? `built in ${fmtMs(d.wallMs)}` : `${d.stage}; ${d.problems.filesWithProblems.length} file(s) with problems`}`);
     // A failed docgen build compares as an empty output: every Docusaurus route and page is missing.
     let cmp = null;
@@ -401,7 +403,8 @@ async function main() {
       cmp ? (cmp.sidebar.total == null ? '0 % (no docgen pages)' : `${pct(cmp.sidebar.same, cmp.sidebar.total)} (${cmp.sidebar.pagesEqual}/${cmp.docPages} pages)`) : '–',
       cmp ? `${pct(cmp.equivalent, cmp.docPages)} (${cmp.equivalent})` : '–',
       u.ok ? `${fmtMs(u.wallMs)}${u.cached ? ' (cached)' : ''}` : 'failed',
-      d.code === 0 ? fmtMs(d.wallMs) : `(${fmtMs(d.wallMs)} to fail)`,
+      // CPU beside wall time: on a shared machine the wall time swings with the others' load.
+      d.code === 0 ? `${fmtMs(d.wallMs)}${d.cpuMs != null ? ` (${fmtMs(d.cpuMs)} CPU)` : ''}` : `(${fmtMs(d.wallMs)} to fail)`,
       u.ok && d.ok ? `${(u.wallMs / d.wallMs).toFixed(1)}×` : '–',
     ]);
     const lines = [`### ${name}${site ? ` — ${site.repo}@${site.commit.slice(0, 10)}` : ''}`];
@@ -429,7 +432,7 @@ async function main() {
     writeFileSync(path.join(resultsDir, `compat-${name}.json`), JSON.stringify({
       site: site ?? { name, dir }, dir, docSourceFiles: sources.length, locale,
       docusaurus: { ok: u.ok, wallMs: u.wallMs, peakTreeKiB: u.peakTreeKiB, cached: !!u.cached, install: u.install, error: u.error ?? null, outDir: u.outDir ?? null },
-      docgen: { cli: opts.docgen, commit: docgenCommit(opts.docgen), ok: d.ok, code: d.code, stage: d.stage, wallMs: d.wallMs, peakTreeKiB: d.peakTreeKiB, problems: d.problems, outputTail: d.output.replace(ANSI, '').trim().split('\n').slice(-60) },
+      docgen: { cli: opts.docgen, commit: docgenCommit(opts.docgen), ok: d.ok, code: d.code, stage: d.stage, wallMs: d.wallMs, cpuMs: d.cpuMs, peakTreeKiB: d.peakTreeKiB, problems: d.problems, outputTail: d.output.replace(ANSI, '').trim().split('\n').slice(-60) },
       comparison: cmp,
     }, null, 2));
   }

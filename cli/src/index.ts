@@ -24,9 +24,10 @@ program
   .option('--strict-links', 'fail the build on any broken link or anchor', false)
   .option('--no-cache', 'compile every page again instead of reusing <siteDir>/.docgen/cache')
   .option('--fail-on-stale', 'fail the build when a doc was last reviewed more than docs.staleAfterDays ago', false)
-  .action(async (siteDir: string, opts: { outDir: string; strictLinks: boolean; cache: boolean; failOnStale: boolean }) => {
+  .option('--locale <code>', "build one locale only (one of the config's i18n.locales), at the URLs a full build gives it, as `docusaurus build --locale`; default: every locale")
+  .action(async (siteDir: string, opts: { outDir: string; strictLinks: boolean; cache: boolean; failOnStale: boolean; locale?: string }) => {
     const { runBuild } = await import('./commands/build.js');
-    process.exitCode = await runBuild({ siteDir, outDir: opts.outDir, strictLinks: opts.strictLinks, cache: opts.cache, failOnStale: opts.failOnStale });
+    process.exitCode = await runBuild({ siteDir, outDir: opts.outDir, strictLinks: opts.strictLinks, cache: opts.cache, failOnStale: opts.failOnStale, locale: opts.locale });
   });
 
 program

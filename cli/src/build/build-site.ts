@@ -6,6 +6,8 @@ import { configFileName, loadConfig } from '../config/load-config.js';
 import { createOutput, discardOutput, finishOutput, stagingPath } from '../output/write.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSiteData } from '../routes/site-data.js';
+import { onlyLocale } from '../routes/only-locale.js';
+import { headTagsHtml } from '../render/head-tags.js';
 import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
 import { ImageRegistry } from './assets.js';
@@ -40,6 +42,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Fail when a doc's last_reviewed is older than docs.staleAfterDays (`--fail-on-stale`). */
   failOnStale?: boolean;
+  /** Build this locale only (`--locale`, as `docusaurus build --locale`); every locale when not set. */
+  locale?: string;
   logger: Logger;
 }
 
@@ -85,7 +89,10 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   const base = basePrefix(config.baseUrl);
   const auth = resolveAuth(config, logger);
   // 2. Content → routes, sidebars and the data every page shares
-  const table = await task(logger, 'read content', () => buildRoutes(config, siteDir), (t) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects`);
+  const { table, notBuilt } = await task(logger, 'read content', () => {
+    const t = buildRoutes(config, siteDir);
+    return { table: t, notBuilt: opts.locale ? onlyLocale(t, opts.locale, configFileName(siteDir)).notBuilt : new Set<string>() };
+  }, ({ table: t }) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects${opts.locale ? ` (locale ${opts.locale} only)` : ''}`);
   for (const w of unusedOverrides(siteDir, themeComponentsDir())) logger.warn(w);
   const siteData = buildSiteData(config, table, { auth, siteDir, search: table.routes.some((r) => r.page.kind === 'doc') });
   for (const warning of table.warnings) logger.warn(warning);
@@ -134,13 +141,13 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     // 6. Prerender every route
     cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
     releaseCode(site);
-    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, standalone: site.standaloneCode }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
+    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, standalone: site.standaloneCode, siteHead: headTagsHtml(config.headTags) }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
     cache?.finish();
     site.standaloneCode.finish();
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
-    await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, logger }));
+    await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, notBuilt, logger }));
     // 8. Login shell and manifest for `docgen serve`, precompressed text files; then swap the new output in
     writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
     await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} text files, br + gzip`);

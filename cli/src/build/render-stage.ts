@@ -35,6 +35,8 @@ export interface RenderContext {
   cache: RenderCache | null;
   /** The standalone routes' modules: which routes, and each one's CommonJS for render workers. */
   standalone: Pick<StandaloneStore, 'indexes' | 'cjs'>;
+  /** The config's `headTags` as HTML, for every page's <head>. */
+  siteHead?: string;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
       Content: undefined,
       urls: { ...manifest[route.path], current: { url: current, build: ctx.build, ...(data.searchIndexes.has(searchKey(pages[i], site)) ? { searchKey: searchKey(pages[i], site) } : {}) } },
       headScript: headScripts.get(route.locale),
+      siteHead: ctx.siteHead,
       assets: {
         script: url(app.js),
         styles: [...app.css, ...chunks[i].css].map(url),

@@ -1,4 +1,6 @@
 import type { Plugin } from 'esbuild';
+import { resolveOnce } from './resolve-once.js';
+import { engineDir } from './virtual-modules.js';
 
 /**
  * The `@docusaurus/*` client modules a site's components may import, each served by a file
@@ -30,10 +32,12 @@ export function docusaurusModulesPlugin(): Plugin {
   return {
     name: 'docgen-docusaurus-modules',
     setup(build) {
+      const resolve = resolveOnce(build);
       build.onResolve({ filter: /^@docusaurus\// }, async (args) => {
         const file = DOCUSAURUS_MODULES[args.path];
         if (!file) return { errors: [{ text: unsupportedDocusaurusImport(args.path) }] };
-        return build.resolve(`@docgen/theme/docusaurus/${file}`, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+        // The engine's own theme, found from the engine's folder whoever imports it: one resolve per module and kind.
+        return resolve(`@docgen/theme/docusaurus/${file}`, { kind: args.kind, resolveDir: engineDir() });
       });
     },
   };

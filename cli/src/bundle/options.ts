@@ -85,12 +85,13 @@ export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
   const compileSass = sassCompiler(s.siteDir);
   // Order matters where two plugins take the same files: svgComponent before requireAssets,
-  // cssModules before sass.
+  // cssModules before sass, and svgComponent before the `@site/` alias (virtualModules), so
+  // that a page's `import X from '@site/static/x.svg'` is seen with the page as its importer.
   const plugins: Plugin[] = [
     cssUrls(s.siteDir),
     rawLoaderPlugin(),
-    virtualModulesPlugin(s.modules, s.siteDir),
     svgComponentPlugin(),
+    virtualModulesPlugin(s.modules, s.siteDir),
     themeOverridesPlugin(s.siteDir),
     docusaurusModulesPlugin(),
     requireAssetsPlugin(),

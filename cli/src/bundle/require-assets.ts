@@ -1,3 +1,4 @@
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -15,6 +16,11 @@ export function requireAssetsPlugin(): Plugin {
     setup(build) {
       build.onResolve({ filter: ASSET }, async (args) => {
         if (args.kind !== 'require-call' || args.namespace === 'docgen-asset') return undefined;
+        // A relative path names its file (an asset path has its extension): no need for
+        // esbuild's resolver, which costs milliseconds a call (resolve-once.ts); a context
+        // lookup (context-require.ts) requires every image of a folder this way.
+        const file = /^\.\.?\//.test(args.path) && args.resolveDir ? path.resolve(args.resolveDir, args.path) : null;
+        if (file && existsSync(file)) return { path: realpathSync(file), namespace: 'docgen-asset' };
         const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
         if (resolved.errors.length) return { errors: resolved.errors };
         return { path: resolved.path, namespace: 'docgen-asset' };

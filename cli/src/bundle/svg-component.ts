@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'esbuild';
-
-/** Modules whose `.svg` imports are components: scripts and Markdown, as Docusaurus's SVGR rule (its `issuer`). */
-const SCRIPT_OR_MARKDOWN = /\.(?:[cm]?[jt]sx?|mdx?)$/i;
+// Modules whose `.svg` imports are components: scripts and Markdown, as Docusaurus's SVGR rule (its `issuer`).
+import { resolveOnce, SCRIPT_OR_MARKDOWN } from './resolve-once.js';
 const NAMESPACE = 'docgen-svg';
 
 /**
@@ -15,11 +15,15 @@ export function svgComponentPlugin(): Plugin {
   return {
     name: 'docgen-svg-component',
     setup(build) {
+      const resolve = resolveOnce(build);
       build.onResolve({ filter: /\.svg$/i }, async (args) => {
         if (args.namespace === NAMESPACE || !['import-statement', 'require-call', 'dynamic-import'].includes(args.kind)) return undefined;
         // Compiled pages ('docgen') and context lookups ('docgen-context') are script modules too.
         if (!SCRIPT_OR_MARKDOWN.test(args.importer) && args.namespace !== 'docgen' && args.namespace !== 'docgen-context') return undefined;
-        const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer, namespace: NAMESPACE });
+        // Only the file matters to the answer (a relative path names it alone): the same icon
+        // imported from many pages is resolved once.
+        const key = /^\.\.?\//.test(args.path) ? path.resolve(args.resolveDir, args.path) : JSON.stringify([args.path, args.resolveDir]);
+        const resolved = await resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer, namespace: NAMESPACE }, key);
         if (resolved.errors.length) return { errors: resolved.errors };
         return { path: resolved.path, namespace: NAMESPACE };
       });

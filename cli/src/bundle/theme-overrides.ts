@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { engineDir } from './virtual-modules.js';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { resolveOnce, THEME_SOURCE } from './resolve-once.js';
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
@@ -32,15 +33,17 @@ export function themeOverridesPlugin(siteDir: string): Plugin {
     name: 'docgen-theme-overrides',
     setup(build) {
       const hasOverrides = existsSync(overridesDir);
+      const resolve = resolveOnce(build);
       build.onResolve({ filter: /^@theme(-original)?\// }, async (args) => {
         const [scope, name] = [args.path.startsWith('@theme-original/'), args.path.replace(/^@theme(-original)?\//, '')];
         const override = scope ? undefined : findOverride(name);
         if (override) return { path: override };
         // components/<Name>/docusaurus.tsx, when there, is the component with Docusaurus's
         // import form and props (a default export), kept apart from what the theme itself uses.
-        const facade = await build.resolve(`@docgen/theme/components/${name}/docusaurus.tsx`, { kind: args.kind, resolveDir: args.resolveDir });
+        // Both are the engine's theme, found from the engine's folder: one resolve per name, not per importing page.
+        const facade = await resolve(`@docgen/theme/components/${name}/docusaurus.tsx`, { kind: args.kind, resolveDir: engineDir() });
         if (!facade.errors.length) return facade;
-        const resolved = await build.resolve(`@docgen/theme/components/${name}/index.tsx`, { kind: args.kind, resolveDir: args.resolveDir });
+        const resolved = await resolve(`@docgen/theme/components/${name}/index.tsx`, { kind: args.kind, resolveDir: engineDir() });
         // A missing component is named as the site wrote it, never by a path inside the theme.
         if (resolved.errors.length) return { errors: [{ text: unknownThemeComponent(args.path) }] };
         return resolved;
@@ -48,7 +51,10 @@ export function themeOverridesPlugin(siteDir: string): Plugin {
       if (!hasOverrides) return;
       // Relative imports inside the theme (e.g. '../Footer') resolve to the override too.
       build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-        if (args.pluginData === 'docgen-original' || !/[\\/]theme[\\/]src[\\/]/.test(args.importer)) return undefined;
+        if (args.pluginData === 'docgen-original' || !THEME_SOURCE.test(args.importer)) return undefined;
+        // Only an import of a component the site overrides needs resolving (a slow call, see resolve-once.ts).
+        const named = /[\\/]components[\\/]([^\\/]+)(?:[\\/]index(?:\.[cm]?[jt]sx?)?)?$/.exec(path.resolve(args.resolveDir, args.path));
+        if (!named || !findOverride(named[1])) return undefined;
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'docgen-original' });
         const m = /[\\/]theme[\\/]src[\\/]components[\\/]([^\\/]+)[\\/]index\.tsx$/.exec(resolved.path);
         if (!m || resolved.errors.length) return undefined;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { importerKind, resolveOnce } from './resolve-once.js';
 
 /** A generated module: source text and the folder its imports resolve from. */
 export interface VirtualModule {
@@ -19,8 +20,10 @@ export function virtualModulesPlugin(modules: Map<string, VirtualModule>, siteDi
     name: 'docgen-virtual',
     setup(build) {
       build.onResolve({ filter: /^docgen:/ }, (args) => ({ path: args.path.slice('docgen:'.length), namespace: 'docgen' }));
+      // Every page importing a site component asks for the same file: resolved once per kind of importer.
+      const resolve = resolveOnce(build);
       build.onResolve({ filter: /^@site\// }, async (args) =>
-        build.resolve('./' + args.path.slice('@site/'.length), { resolveDir: siteDir, kind: args.kind, importer: args.importer }),
+        resolve('./' + args.path.slice('@site/'.length), { resolveDir: siteDir, kind: args.kind, importer: args.importer }, JSON.stringify([args.path, args.kind, importerKind(args.importer)])),
       );
       // An imported .md/.mdx file is served as the compile step compiled it (content/partials.ts).
       build.onLoad({ filter: /\.mdx?$/ }, (args) => {

@@ -4,7 +4,7 @@ import { createLogger, green } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
 
 /** `docgen build`: exit 0 on success, 1 on a user mistake (printed without a stack trace). */
-export async function runBuild(opts: { siteDir: string; outDir: string; strictLinks: boolean; cache?: boolean; failOnStale?: boolean }): Promise<number> {
+export async function runBuild(opts: { siteDir: string; outDir: string; strictLinks: boolean; cache?: boolean; failOnStale?: boolean; locale?: string }): Promise<number> {
   const logger = createLogger();
   const start = performance.now();
   try {

@@ -99,6 +99,13 @@ const AuthSchema = z.object({
 });
 
 /** A unified plugin, or `[plugin, options]`. */
+/** An element for every page's <head>, as Docusaurus's `headTags`: attribute values are escaped, `true` writes the bare name, `false` leaves it out. */
+const HeadTagSchema = z.object({
+  tagName: z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'Expected an HTML tag name such as "link", "meta" or "script"'),
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  innerHTML: z.string().optional(),
+});
+
 const PluginFunction = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'Expected a plugin (a function) or [plugin, options]');
 const PluginEntrySchema = z.union([PluginFunction, z.tuple([PluginFunction, z.unknown()])]);
 
@@ -152,6 +159,13 @@ export const SiteConfigSchema = z.object({
   staticDirectories: z.array(z.string()).min(1).optional(),
   /** Stylesheets added after the theme's, relative to the site (Docusaurus's theme.customCss). @example ['src/css/custom.css'] */
   customCss: z.array(z.string()).default([]),
+  /**
+   * Elements added to every page's <head>, before the theme's stylesheets: Docusaurus's
+   * `headTags`, and its `stylesheets` and `scripts` (a docusaurus.config is mapped to these).
+   * URLs are used as written (no baseUrl is added).
+   * @example [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }]
+   */
+  headTags: z.array(HeadTagSchema).default([]),
   pages: z
     .object({
       /** Folder of the site's pages, relative to the site. Default: '<contentDir>/pages'. @example 'src/pages' */

@@ -133,6 +133,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     katex: input.katex ?? usesKatex(input.plugins),
     customIds,
     literalTextBraces: format === 'mdx' && input.markdownFormat === 'mdx1' && !input.frontMatterFormat && resolveFormat(input.sourcePath, 'detect') === 'md',
+    mdx1References: input.markdownFormat === 'mdx1',
     resolveImage: input.resolveImage,
     toc: [],
     links: [],

@@ -1,3 +1,4 @@
+import { headTagsHtml } from '../render/head-tags.js';
 import { ContentError, DocgenError } from '../errors.js';
 import { renderPage, searchKey } from '../render/render-page.js';
 import type { Route } from '../routes/build-routes.js';
@@ -64,6 +65,7 @@ function renderWith(session: DevSession, route: Route, Content: Content | undefi
       ...(searchIndex ? { searchIndex } : {}),
     },
     assets: { script: app.script, styles: app.styles, preload: [...app.preload, update.chunk], preloadFetch: update.sidebar ? [update.sidebar] : [] },
+    siteHead: headTagsHtml(session.config.headTags),
   }), clientUrl);
   rendered.set(route, { inputs, html });
   return html;

@@ -55,7 +55,7 @@ function own(text: string): string {
  * still in the page is one whose file does not exist (the others became routes): it is
  * broken like any other link.
  */
-export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string>; redirects: Record<string, string>; unpublished?: string[]; siteRoot?: string; localePrefixes?: string[] }): BrokenLink[] {
+export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string>; redirects: Record<string, string>; unpublished?: string[]; siteRoot?: string; localePrefixes?: string[]; notBuilt?: Set<string> }): BrokenLink[] {
   const byRoute = new Map(opts.pages.map((p) => [p.route, p]));
   const unpublished = localized((opts.unpublished ?? []).map((p) => normalizeRoutePath(p)), opts.siteRoot ?? '/', opts.localePrefixes ?? []);
   const isUnpublished = (target: string) => unpublished.some((p) => target === p || target.startsWith(`${p === '/' ? '' : p}/`));
@@ -82,6 +82,8 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
       const targetPage = byRoute.get(redirected);
       if (!targetPage) {
         if (opts.files.has(target) || opts.files.has(safeDecode(pathPart))) continue;
+        // A page of a locale this build leaves out (`--locale`): it exists, in that locale's build.
+        if (opts.notBuilt?.has(target)) continue;
         if (isUnpublished(target)) broken.push({ source: page.route, href, reason: 'content docgen does not publish (see the config warnings), so the link leads nowhere', kind: 'unpublished' });
         else broken.push({ source: page.route, href, reason: 'no page or file at this path', kind: 'link' });
         continue;

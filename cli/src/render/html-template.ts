@@ -29,6 +29,8 @@ export function htmlDocument(opts: {
   robots?: string;
   /** Elements of the page's own MDX `<head>`: its <title> and description replace the defaults. */
   head?: string;
+  /** The site's own elements for every page (config `headTags`, as HTML: head-tags.ts). */
+  siteHead?: string;
 }): string {
   const { site, page, body, boot, assets, headScript } = opts;
   const own = opts.head ?? '';
@@ -44,6 +46,8 @@ export function htmlDocument(opts: {
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     // hreflang only means something when the site has several locales.
     ...Object.entries(Object.keys(page.alternates).length > 1 ? page.alternates : {}).map(([l, href]) => `<link rel="alternate" hreflang="${escapeHtml(site.locale.locales[l]?.htmlLang ?? l)}" href="${escapeHtml(href)}">`),
+    // Before the theme's stylesheets, as Docusaurus puts its headTags before its CSS bundle.
+    opts.siteHead ?? '',
     `<script>${headScript}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="modulepreload" href="${escapeHtml(assets.script)}">`,

@@ -37,6 +37,8 @@ export interface RenderPageInput {
   assets: HtmlAssets;
   /** The no-flash colour-mode script (the same for every page of a locale: callers may reuse it). */
   headScript?: string;
+  /** The config's `headTags` as HTML (render/head-tags.ts), the same on every page. */
+  siteHead?: string;
 }
 
 /**
@@ -70,7 +72,7 @@ export function renderPage(input: RenderPageInput): string {
         ...(urls.searchIndex ? { searchIndex: urls.searchIndex } : {}),
       }),
   };
-  return htmlDocument({ site, page, body: rest, boot, headScript: input.headScript ?? theme.noFlashScript(site), assets: input.assets, head });
+  return htmlDocument({ site, page, body: rest, boot, headScript: input.headScript ?? theme.noFlashScript(site), assets: input.assets, head, siteHead: input.siteHead });
 }
 
 /**

@@ -66,6 +66,16 @@ describe("markdown.format (Docusaurus's 'mdx' | 'md' | 'detect', and docgen's 'm
       expect(bootOf(read(out, 'plain/index.html')).page.toc).toEqual([expect.objectContaining({ id: 'custom-anchor', value: 'Custom anchor' })]);
     });
 
+    it('gives headings the ids Docusaurus 2 gave them: MDX 1 read any bracketed text as a link reference', () => {
+      const html = read(out, 'api/index.html');
+      const ids = [...articleOf(html).matchAll(/<h[2-6] id="([^"]*)"/g)].map((m) => m[1]);
+      // `[path][, options]` was a reference whose text is `path`: the id is the slug of "connect(path)".
+      expect(ids).toEqual(['connectpath', 'new-queuename-options', 'queueretryattempts', 'a-defined-reference', 'escaped-brackets-stay']);
+      // The page shows the brackets as written, as Docusaurus 2 did (an undefined reference is text).
+      expect(articleOf(html)).toContain('connect([path][, options])');
+      expect(bootOf(html).page.toc[0]).toEqual(expect.objectContaining({ id: 'connectpath', value: 'connect(path)' }));
+    });
+
     it('reads a .mdx file, and a .md file whose front matter says mdx.format: mdx, as MDX', () => {
       expect(articleOf(read(out, 'component/index.html'))).toMatch(/The answer is (<!-- -->)?42/);
       expect(articleOf(read(out, 'forced/index.html'))).toMatch(/One and one make (<!-- -->)?2/);

@@ -53,11 +53,10 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
 
   mapPresetsAndPlugins(dc, m);
   mapThemeConfig(dc.themeConfig ?? {}, m);
+  const tags = headTags(dc);
+  if (tags.length) out.headTags = tags;
   for (const [key, loss] of [
-    ['scripts', 'the extra <script> tags'],
-    ['stylesheets', 'the extra stylesheet links'],
     ['clientModules', 'its client modules (code run on every page)'],
-    ['headTags', 'the extra <head> tags'],
     ['ssrTemplate', 'its custom HTML template'],
     ['webpack', 'its webpack settings'],
   ] as const) {
@@ -70,6 +69,19 @@ export function mapDocusaurusConfig(dc: any, opts: { siteDir: string; configFile
     if (!/^@docusaurus\/|^prism-react-renderer$/.test(name) && !named.includes(`"${name}"`)) warn(`the package "${name}" is imported but not installed: what the config takes from it is left out (run npm install in the site)`);
   }
   return { config: out, warnings };
+}
+
+/**
+ * `headTags`, then `stylesheets` and `scripts`, in Docusaurus's order (its bootstrap plugin):
+ * a string is a stylesheet's href or a script's src, an object its attributes.
+ */
+function headTags(dc: any): { tagName: string; attributes: Record<string, unknown>; innerHTML?: unknown }[] {
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  return [
+    ...(list(dc.headTags) as { tagName: string; attributes: Record<string, unknown>; innerHTML?: unknown }[]),
+    ...list(dc.stylesheets).map((s) => ({ tagName: 'link', attributes: typeof s === 'string' ? { rel: 'stylesheet', href: s } : { rel: 'stylesheet', ...(s as object) } })),
+    ...list(dc.scripts).map((s) => ({ tagName: 'script', attributes: typeof s === 'string' ? { src: s } : { ...(s as object) } })),
+  ];
 }
 
 function mapPresetsAndPlugins(dc: any, m: Mapped): void {

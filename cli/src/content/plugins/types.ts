@@ -39,6 +39,8 @@ export interface DocgenFileData {
   customIds: Map<number, string>;
   /** A Docusaurus 2 .md file read as MDX: `{…}` in its text is text, as MDX 1 left it. */
   literalTextBraces?: boolean;
+  /** A Docusaurus 2 site ('mdx1'): heading ids read bracketed text as MDX 1 did (content/mdx1-references.ts). */
+  mdx1References?: boolean;
   /** Resolves an image URL written in the source to its public URL, or null when missing. */
   resolveImage: (url: string, sourcePath: string) => string | null;
   toc: TocItem[];
