@@ -67,3 +67,14 @@ export function buildFixture(name: string, args: string[] = ['--strict-links']) 
   const site = copyFixture(name);
   return { site, out: path.join(site, 'build'), result: docgen(['build', site, ...args]) };
 }
+
+/** A small deterministic random generator (mulberry32), so a randomised test's failure is reproducible. */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -7,6 +7,7 @@ import { VFile } from 'vfile';
 import { compileMdx, type CompileInput } from '../../src/content/compile-mdx.js';
 import { parseIncrementally } from '../../src/content/incremental-parse.js';
 import { parseFrontMatter } from '../../src/content/front-matter.js';
+import { seededRandom } from '../helpers';
 
 /**
  * An edited page compiled incrementally (docgen dev: only the blocks the edit touched are
@@ -26,17 +27,6 @@ function docs(dir: string): string[] {
 }
 
 const files = [...docs(path.join(REPO, 'content', 'docs')), ...docs(path.join(REPO, 'cli', 'test', 'fixtures')).filter((f) => f.includes(`${path.sep}docs${path.sep}`))];
-
-/** A small deterministic generator (mulberry32), so a failure is reproducible. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Edit = (text: string, pick: (n: number) => number) => string;
 const blankLines = (t: string) => [...t.matchAll(/\n\n/g)].map((m) => m.index! + 2);
@@ -87,7 +77,7 @@ async function compile(sourcePath: string, body: string, incremental: boolean) {
 describe('incremental parse in docgen dev', () => {
   it.each(files.map((f) => [path.relative(REPO, f), f]))('compiles edits of %s exactly as a whole compile does', async (_name, file) => {
     const original = parseFrontMatter(readFileSync(file, 'utf8'), file).body;
-    const pick = ((r) => (n: number) => Math.floor(r() * n))(random(file.length));
+    const pick = ((r) => (n: number) => Math.floor(r() * n))(seededRandom(file.length));
     await compile(file, original, true); // the page's first compile: its tree is kept
     let text = original;
     for (let round = 0; round < 3; round++) {

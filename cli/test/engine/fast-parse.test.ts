@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import { compileMdx } from '../../src/content/compile-mdx.js';
 import { fastParse } from '../../src/content/fast-parse/index.js';
 import { preprocessMarkdown } from '../../src/content/plugins/preprocess.js';
+import { seededRandom } from '../helpers';
 
 /**
  * fastParse must give exactly the tree micromark gives (MDX, GFM and directives, positions
@@ -93,7 +94,7 @@ describe('fastParse', () => {
   });
 
   it('gives micromark’s tree after random edits of those docs (bounded fuzz, fixed seed)', () => {
-    const random = mulberry32(14);
+    const random = seededRandom(14);
     const bits = ['*', '**', '_', '`', ' ', '  ', '\n', '\n\n', '- ', '1. ', '2) ', '# ', '[', ']', '](x)', '![a](b)', '|', ':::', '```', '    ', 'é', ':', '- [ ] ', '\n  - '];
     const plain = bodies.filter(({ body }) => fastParse(body));
     let checked = 0;
@@ -147,13 +148,3 @@ describe('fastParse in the compile', () => {
     expect(withPlugin.code).toMatch(/_components\.code, \{\s*children: "trecho"/);
   });
 });
-
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
