@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { compressText, isCompressible, MIN_COMPRESS_BYTES } from '../output/compression.js';
 import { contentTypeOf } from './content-type.js';
 import { BoundedMemo } from './memo.js';
 import { inlineScriptHashes } from './security-headers.js';
 
 /**
  * The build folder's files as the server sends them: looked up once, small ones kept in
- * memory with their ETag, inline-script hashes and precompressed variants (`.br`, `.gz`
- * written by `docgen build`). A build folder does not change while it is served (a rebuild
+ * memory with their ETag, inline-script hashes and compressed variants (`.br`, `.gz` written
+ * by `docgen build` for shared scripts and styles; made here, once, for every other text file). A build folder does not change while it is served (a rebuild
  * swaps a new folder in): the manifest is looked at about once a second, and a new one
  * empties the caches.
  */
@@ -104,7 +105,7 @@ export class FileCache {
   }
 
   private async load(file: string): Promise<FileEntry> {
-    const entry = await readEntry(file, MAX_MEMORY_BYTES - this.memoryBytes);
+    const entry = await readEntry(file, MAX_MEMORY_BYTES - this.memoryBytes, path.relative(this.build.root, file).split(path.sep).join('/'));
     this.memoryBytes += (entry.body?.length ?? 0) + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
     return entry;
   }
@@ -122,8 +123,11 @@ export class FileCache {
 /**
  * One file as it is sent, read now (`docgen dev` calls this for every request: its files
  * change as the writer saves). Kept in memory when small and within `memoryLeft` bytes.
+ * Given its path in the build folder (`docgen serve`), a text file the build left without
+ * compressed copies is compressed now, with the build's settings: the entry is kept, so
+ * that happens once per file and server.
  */
-export async function readEntry(file: string, memoryLeft = MEMORY_FILE_BYTES): Promise<FileEntry> {
+export async function readEntry(file: string, memoryLeft = MEMORY_FILE_BYTES, rel: string | null = null): Promise<FileEntry> {
   const info = await stat(file);
   const type = contentTypeOf(file);
   if (info.size > MEMORY_FILE_BYTES || info.size > memoryLeft) {
@@ -132,7 +136,13 @@ export async function readEntry(file: string, memoryLeft = MEMORY_FILE_BYTES): P
     return { file, type, size: info.size, etag, body: null, br: null, gzip: null, scriptHashes: [] };
   }
   const body = await readFile(file);
-  const [br, gzip] = await Promise.all([variant(file, '.br', body.length), variant(file, '.gz', body.length)]);
+  let [br, gzip] = await Promise.all([variant(file, '.br', body.length), variant(file, '.gz', body.length)]);
+  if (rel !== null && !br && !gzip && body.length >= MIN_COMPRESS_BYTES && isCompressible(rel)) {
+    const made = await compressText(rel, body);
+    // A copy no smaller than the file is useless, as in the build.
+    br = made.br.length < body.length ? made.br : null;
+    gzip = made.gzip.length < body.length ? made.gzip : null;
+  }
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const scriptHashes = type.startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [];
   return { file, type, size: body.length, etag, body, br, gzip, scriptHashes };
