@@ -39,6 +39,9 @@ export interface RenderContext {
   siteHead?: string;
 }
 
+/** How long the render runs before letting the event loop turn (see renderAll). */
+const YIELD_MS = 4;
+
 /**
  * Prerenders every route through the theme, writes its HTML, and returns its links and ids
  * (with how many bodies worker threads rendered).
@@ -66,7 +69,15 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
 
   const rendered: RenderedPage[] & { onWorkers?: number } = [];
   rendered.onWorkers = prerendered.size;
-  table.routes.forEach((route, i) => {
+  let slice = performance.now();
+  for (const [i, route] of table.routes.entries()) {
+    // Pages are written on libuv's threads; their completions (which start the next writes)
+    // run only when this loop lets the event loop turn. Without it the queue filled and this
+    // thread wrote 2,000 of 3,900 files itself at 1000 pages (2.6 s of its time).
+    if (performance.now() - slice > YIELD_MS) {
+      await new Promise(setImmediate);
+      slice = performance.now();
+    }
     const site = ctx.siteData.get(route.locale)!;
     if (!headScripts.has(route.locale)) headScripts.set(route.locale, server.noFlashScript(site));
     // The page's module is read only to render it: a cached body needs none (see installForServer).
@@ -98,7 +109,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     writeOutFile(staging, file, html);
     rendered.push(extractLinks(route.path, html));
     if (standalone.has(i)) releaseForServer(server, i);
-  });
+  }
   for (const [from, to] of Object.entries(table.redirects)) writeOutFile(staging, routeToHtmlFile(from.slice(base.length) || '/'), redirectDocument(to, redirectSite(from, base, ctx.siteData)));
   return rendered;
 }
