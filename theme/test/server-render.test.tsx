@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Root } from '../src/Root';
 import { Admonition } from '../src/components/Admonition';
-import { noFlashScript, mdxComponents, renderRoute } from '../src/server';
+import { noFlashScript, mdxComponents, renderRoute, SidebarMemo } from '../src/server';
 import type { SidebarItem } from '../src/types';
 import { makePage, makeSite } from './support/render';
 
@@ -70,5 +70,66 @@ describe('server entry', () => {
     const script = noFlashScript(makeSite({ baseUrl: '/manual/', messages }));
     expect(script).toContain('The site expects \\u0000B but is at \\u0000P.');
     expect(script).not.toContain('O site não carregou');
+  });
+});
+
+describe('sidebar memo (prerendering a build)', () => {
+  const nested: SidebarItem[] = [
+    { type: 'link', label: 'Introdução', href: '/docs/intro' },
+    { type: 'category', label: 'Aberta', href: '/docs/category/aberta', collapsed: false, collapsible: true, items: [
+      { type: 'link', label: 'Um', href: '/docs/aberta/um' },
+      { type: 'category', label: 'Funda', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Dois', href: '/docs/aberta/funda/dois' }] },
+      { type: 'category', label: 'Fixa', collapsed: false, collapsible: false, className: 'extra', items: [{ type: 'link', label: 'Três', href: '/docs/aberta/fixa/tres' }] },
+    ] },
+    { type: 'html', value: '<span>separador</span>', defaultStyle: true },
+    { type: 'category', label: 'Fechada', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Quatro', href: '/docs/fechada/quatro' }] },
+  ];
+  const paths = ['/docs/intro', '/docs/aberta/um', '/docs/aberta/funda/dois', '/docs/aberta/fixa/tres', '/docs/fechada/quatro', '/docs/category/aberta'];
+  const withServerFlag = <T,>(run: () => T): T => {
+    process.env.DOCGEN_SERVER = '1';
+    try {
+      return run();
+    } finally {
+      delete process.env.DOCGEN_SERVER;
+    }
+  };
+
+  it('gives every page byte for byte the HTML of rendering each category in place', () => {
+    const site = makeSite();
+    const memo = new SidebarMemo();
+    for (const path of paths) {
+      const input = { site, page: makePage({ path }), sidebar: nested };
+      const plain = renderRoute(input);
+      const memoized = withServerFlag(() => renderRoute(input, memo));
+      expect(memoized).toBe(plain);
+      expect(memoized).not.toContain('data-dg-memo');
+    }
+  });
+
+  it('renders a category the page is not in once, then reuses its HTML', () => {
+    const site = makeSite();
+    const items = structuredClone(nested);
+    const memo = new SidebarMemo();
+    withServerFlag(() => renderRoute({ site, page: makePage({ path: '/docs/intro' }), sidebar: items }, memo));
+    (items[3] as Extract<SidebarItem, { type: 'category' }>).label = 'Renomeada';
+    const again = withServerFlag(() => renderRoute({ site, page: makePage({ path: '/docs/aberta/um' }), sidebar: items }, memo));
+    expect(again).toContain('Fechada');
+    expect(again).not.toContain('Renomeada');
+    // A page inside the category renders it itself.
+    expect(withServerFlag(() => renderRoute({ site, page: makePage({ path: '/docs/fechada/quatro' }), sidebar: items }, memo))).toContain('Renomeada');
+  });
+
+  it('leaves markup of the content that looks like a slot as it is', () => {
+    const Content = () => <div dangerouslySetInnerHTML={{ __html: '<li data-dg-memo="0"></li>' }} />;
+    const input = { site: makeSite(), page: makePage({ path: '/docs/intro' }), sidebar: nested, Content };
+    const html = withServerFlag(() => renderRoute(input, new SidebarMemo()));
+    expect(html).toBe(renderRoute(input));
+    expect(html).toContain('<li data-dg-memo="0"></li>');
+  });
+
+  it('names each list by its place in the sidebar, so ids do not depend on where it is rendered', () => {
+    const html = renderRoute({ site: makeSite(), page: makePage({ path: '/docs/aberta/um' }), sidebar: nested });
+    expect(html).toContain('aria-controls="dg-sb-1"');
+    expect(html).toContain('<ul id="dg-sb-1-1" class="dg-menu__list" hidden="">');
   });
 });

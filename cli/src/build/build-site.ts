@@ -150,7 +150,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, notBuilt, logger }));
     // 8. Login shell and manifest for `docgen serve`, precompressed shared scripts and styles; then swap the new output in
     writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
-    await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} shared scripts and styles, br + gzip`);
+    await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} shared assets (JS, CSS), br + gzip`);
     await task(logger, 'write output', () => finishOutput(output), () => `${output.kept} files unchanged`);
   } catch (error) {
     cache?.discard();

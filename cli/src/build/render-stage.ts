@@ -69,6 +69,8 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
 
   const rendered: RenderedPage[] & { onWorkers?: number } = [];
   rendered.onWorkers = prerendered.size;
+  // Sidebar categories a page is not in are rendered once for the whole build.
+  const memo = server.SidebarMemo ? new server.SidebarMemo() : null;
   let slice = performance.now();
   for (const [i, route] of table.routes.entries()) {
     // Pages are written on libuv's threads; their completions (which start the next writes)
@@ -83,7 +85,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     // The page's module is read only to render it: a cached body needs none (see installForServer).
     const render = (input: RenderInput) => {
       const done = prerendered.get(i);
-      if (done === undefined) return server.renderRoute({ ...input, Content: server.routes[i]?.default as RenderInput['Content'] });
+      if (done === undefined) return server.renderRoute({ ...input, Content: server.routes[i]?.default as RenderInput['Content'] }, memo);
       if ('error' in done) throw new Error(done.error);
       return done.body;
     };

@@ -42,7 +42,7 @@ export function contentImport(route: Route, compiledByRoute: Map<Route, Compiled
  */
 export function serverEntry(routes: Route[], compiledByRoute: Map<Route, CompiledRoute>, standalone: Set<number>): string {
   const lines = [
-    "export { renderRoute, noFlashScript, mdxComponents } from '@docgen/theme/server';",
+    "export { renderRoute, noFlashScript, mdxComponents, SidebarMemo } from '@docgen/theme/server';",
     "export * as jsxRuntime from 'react/jsx-runtime';",
   ];
   const names: string[] = [];

@@ -110,7 +110,7 @@ export function bundleOptions(s: BundleSettings): BuildOptions {
     tsconfigRaw: '{}',
     logLevel: 'silent',
     metafile: true,
-    define: { 'process.env.NODE_ENV': JSON.stringify(s.mode ?? 'production') },
+    define: bundleDefines(node, s.mode ?? 'production'),
     plugins,
     // Sites outside this repository still find react and the theme through the engine's folder,
     // and clsx, which Docusaurus's site template imports, when the site has not installed it.
@@ -165,3 +165,11 @@ export function inputFiles(metafile: Metafile, workingDir = engineDir()): string
 /** Output path of a memory bundle (as esbuild reports it) → path below OUT_DIR with '/' separators. */
 export const outputName = (file: string | OutputFile) =>
   path.relative(OUT_DIR, path.resolve(engineDir(), typeof file === 'string' ? file : file.path)).split(path.sep).join('/');
+
+/**
+ * Constants the theme's code is compiled with. `process.env.DOCGEN_SERVER` marks prerender-only
+ * code (the sidebar memo), which the minifier then drops from the browser's bundle.
+ */
+export function bundleDefines(node: boolean, mode: string): Record<string, string> {
+  return { 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.DOCGEN_SERVER': node ? '"1"' : '""' };
+}

@@ -15,10 +15,15 @@ export interface BundleInput {
 
 /** What the engine calls in the theme's server entry (dev loads the same entry). */
 export interface ThemeServer {
-  renderRoute: (input: RenderInput) => string;
+  /** `memo`: one SidebarMemo for every page of a build (the theme's server-memo.tsx). */
+  renderRoute: (input: RenderInput, memo?: SidebarMemo | null) => string;
+  SidebarMemo?: new () => SidebarMemo;
   noFlashScript: (site: SiteData) => string;
   mdxComponents: Record<string, unknown>;
 }
+
+/** Opaque to the engine: the theme keeps rendered sidebar categories in it. */
+export type SidebarMemo = object & { readonly __sidebarMemo?: never };
 
 export interface ServerBundle extends ThemeServer {
   /** Hash of the bundle's code: what every prerendered page depends on. */

@@ -1,11 +1,20 @@
 import { renderToString } from 'react-dom/server';
 import type { RenderInput } from '../types';
 import { Root } from '../Root';
+import { SidebarMemo } from '../components/DocSidebar/server-memo';
+import { withSidebarMemo } from '../components/DocSidebar/memo-slot';
 
-/** Renders one route to the HTML that goes inside <div id="__docgen">. */
-export function renderRoute(input: RenderInput): string {
-  return renderToString(<Root {...input} />);
+/**
+ * Renders one route to the HTML that goes inside <div id="__docgen">. A build passes one
+ * SidebarMemo for all its pages (see server-memo.tsx); `docgen dev` renders without.
+ */
+export function renderRoute(input: RenderInput, memo: SidebarMemo | null = null): string {
+  if (!memo) return renderToString(<Root {...input} />);
+  memo.begin(input.site, input.sidebar);
+  return memo.fill(withSidebarMemo(memo, () => renderToString(<Root {...input} />)));
 }
+
+export { SidebarMemo };
 
 /** Inline <head> script applying the colour mode before first paint (no flash). */
 export { noFlashScript } from '../components/ColorModeToggle/no-flash-script';

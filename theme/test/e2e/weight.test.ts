@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleDefines } from '../../../cli/src/bundle/options';
 import { openPage, startFixtureSite, type FixtureSite } from '../support/fixture-site';
 
 // Weight of the JavaScript before interactive, gzip-compressed as a server would send it.
@@ -39,7 +40,7 @@ describe('JavaScript weight', () => {
     const result = await build({
       entryPoints: [path.join(repo, 'theme/src/client/index.tsx')],
       bundle: true, format: 'esm', splitting: true, minify: true, write: false, outdir: '/tmp/docgen-weight',
-      jsx: 'automatic', target: ['es2020'], define: { 'process.env.NODE_ENV': '"production"' },
+      jsx: 'automatic', target: ['es2020'], define: bundleDefines(false, 'production'),
       loader: { '.css': 'empty' }, plugins: [othersStubbed], logLevel: 'error',
     });
     // Only the entry and what it imports statically run before hydration; lazy chunks come later.

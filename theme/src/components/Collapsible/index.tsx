@@ -36,9 +36,8 @@ export function Collapsible({ collapsed, id, as: Tag = 'div', className, childre
       return;
     }
     const finish = () => {
-      el.style.removeProperty('height');
-      el.style.removeProperty('overflow');
-      el.style.removeProperty('transition');
+      // An empty value removes the inline property.
+      el.style.height = el.style.overflow = el.style.transition = '';
       if (collapsed) el.hidden = true;
     };
     el.hidden = false;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SidebarItem } from '../../types';
 import { useRoute } from '../../hooks/useRoute';
 import { useRuntime } from '../../hooks/useRuntime';
@@ -15,13 +15,12 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
  * A sidebar category. With an index page the label is a link and a separate button toggles;
  * without one the label itself is the toggle. It opens by itself when the page is inside it.
  */
-export function SidebarCategory({ item, level, onNavigate }: { item: Category; level: number; onNavigate?(): void }) {
+export function SidebarCategory({ item, level, id: listId, onNavigate }: { item: Category; level: number; id: string; onNavigate?(): void }) {
   const { page } = useRoute();
   const runtime = useRuntime();
   const active = containsRoute(item, page.path);
   const current = isSameRoute(item.href, page.path);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
-  const listId = useId();
   // Children of a category never opened are not rendered (SSR included): at 1000 pages a fully
   // rendered sidebar would be most of every page's HTML and of the build's time.
   const [rendered, setRendered] = useState(!collapsed);
@@ -46,14 +45,14 @@ export function SidebarCategory({ item, level, onNavigate }: { item: Category; l
   };
   const expanded = !collapsed;
   const toggleLabel = translate(collapsed ? 'sidebar.expandCategory' : 'sidebar.collapseCategory', { label: item.label });
-  const linkClass = `dg-menu__link dg-menu__link--category ${active ? 'dg-menu__link--active-trail' : ''} ${current ? 'dg-menu__link--active' : ''}`;
+  const linkClass = `dg-menu__link dg-menu__link--category ${active ? 'dg-menu__link--active-trail' : ''} ${current ? 'dg-menu__link--active' : ''}`.trim();
 
   return (
     <li className={`dg-menu__item dg-menu__category dg-menu__category--level-${level} ${item.className ?? ''}`.trim()}>
       <div className="dg-menu__category-row">
         {item.href ? (
           <>
-            <Link href={item.href} className={linkClass.trim()} aria-current={current ? 'page' : undefined}
+            <Link href={item.href} className={linkClass} aria-current={current ? 'page' : undefined}
               onClick={() => {
                 // Not loaded yet: the navigation brings its items and opens it (it becomes active).
                 if (item.collapsible && collapsed && !pending) setCollapsed(false);
@@ -69,16 +68,16 @@ export function SidebarCategory({ item, level, onNavigate }: { item: Category; l
             )}
           </>
         ) : item.collapsible ? (
-          <button type="button" className={linkClass.trim()} aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
+          <button type="button" className={linkClass} aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
             {item.label}
             <ChevronIcon />
           </button>
         ) : (
-          <span className={linkClass.trim()}>{item.label}</span>
+          <span className={linkClass}>{item.label}</span>
         )}
       </div>
       <Collapsible collapsed={item.collapsible && collapsed} id={listId} as="ul" className="dg-menu__list">
-        {rendered && <SidebarItems items={items} level={level + 1} onNavigate={onNavigate} />}
+        {rendered && <SidebarItems items={items} level={level + 1} id={listId} onNavigate={onNavigate} />}
       </Collapsible>
     </li>
   );

@@ -4,6 +4,7 @@ import { translate } from '../../i18n/translate';
 import { Link } from '../Link';
 import { SidebarCategory } from './SidebarCategory';
 import { isSameRoute } from './activeItem';
+import { memoSlot } from './memo-slot';
 
 /** The desktop docs sidebar (hidden below 996 px, where the mobile menu shows it instead). */
 export function DocSidebar({ items }: { items: SidebarItem[] }) {
@@ -16,24 +17,30 @@ export function DocSidebar({ items }: { items: SidebarItem[] }) {
   );
 }
 
-/** The sidebar's tree of links and collapsible categories. */
-export function DocSidebarMenu({ items, onNavigate }: { items: SidebarItem[]; onNavigate?(): void }) {
+/**
+ * The sidebar's tree of links and collapsible categories. `id` names the menu (one per
+ * sidebar shown on the page): each list's id is it plus the list's place in the tree.
+ */
+export function DocSidebarMenu({ items, id = 'dg-sb', onNavigate }: { items: SidebarItem[]; id?: string; onNavigate?(): void }) {
   return (
     <ul className="dg-menu__list">
-      <SidebarItems items={items} level={1} onNavigate={onNavigate} />
+      <SidebarItems items={items} level={1} id={id} onNavigate={onNavigate} />
     </ul>
   );
 }
 
-export function SidebarItems({ items, level, onNavigate }: { items: SidebarItem[]; level: number; onNavigate?(): void }) {
+/** `id`: the id of the list the items are in (their categories' lists are named after it). */
+export function SidebarItems({ items, level, id, onNavigate }: { items: SidebarItem[]; level: number; id: string; onNavigate?(): void }) {
   const { page } = useRoute();
   return (
     <>
       {items.map((item, i) => item.type === 'category'
-        ? <SidebarCategory key={`${item.label}-${i}`} item={item} level={level} onNavigate={onNavigate} />
+        // memoSlot: prerendering only (the browser's bundle has none of it), see server-memo.tsx.
+        ? (process.env.DOCGEN_SERVER && memoSlot(item, level, `${id}-${i}`, page.path, `${item.label}-${i}`))
+          || <SidebarCategory key={`${item.label}-${i}`} item={item} level={level} id={`${id}-${i}`} onNavigate={onNavigate} />
         : item.type === 'html'
-          ? <SidebarHtml key={`html-${i}`} item={item} />
-          : <SidebarLink key={`${item.href}-${i}`} item={item} active={isSameRoute(item.href, page.path)} onNavigate={onNavigate} />)}
+          ? <SidebarHtml key={i} item={item} />
+          : <SidebarLink key={i} item={item} active={isSameRoute(item.href, page.path)} onNavigate={onNavigate} />)}
     </>
   );
 }

@@ -90,7 +90,7 @@ export function MobileSidebar({ items, onClose }: MobileSidebarProps) {
               <button type="button" className="dg-mobile-menu__back" onClick={() => { switched.current = true; setSecondaryShown(false); }}>
                 {translate('navbar.backToMainMenu')}
               </button>
-              <DocSidebarMenu items={sidebar} onNavigate={onClose} />
+              <DocSidebarMenu items={sidebar} id="dg-msb" onNavigate={onClose} />
             </div>
           ) : (
             <ul className="dg-menu__list dg-mobile-menu__primary">

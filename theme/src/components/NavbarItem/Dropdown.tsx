@@ -59,14 +59,9 @@ function DesktopDropdown({ label, entries, active, className = '', onNavigate }:
     const outside = (event: Event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', outside);
-    document.addEventListener('touchstart', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('mousedown', outside);
-      document.removeEventListener('touchstart', outside);
-      document.removeEventListener('focusin', outside);
-    };
+    const events = ['mousedown', 'touchstart', 'focusin'];
+    events.forEach((type) => document.addEventListener(type, outside));
+    return () => events.forEach((type) => document.removeEventListener(type, outside));
   }, [open]);
 
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.dg-dropdown__link') ?? []);
