@@ -59,6 +59,27 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
   const byRoute = new Map(opts.pages.map((p) => [p.route, p]));
   const unpublished = localized((opts.unpublished ?? []).map((p) => normalizeRoutePath(p)), opts.siteRoot ?? '/', opts.localePrefixes ?? []);
   const isUnpublished = (target: string) => unpublished.some((p) => target === p || target.startsWith(`${p === '/' ? '' : p}/`));
+  type Verdict = Pick<BrokenLink, 'reason' | 'kind'> | null;
+  /** What is wrong with an internal link (null: nothing), seen from the page at `from`. */
+  const judge = (from: string, href: string): Verdict => {
+    const [beforeHash, hash] = splitHash(href);
+    const pathPart = beforeHash.split('?')[0];
+    const target = linkTarget(from, pathPart, opts.siteRoot);
+    const redirected = opts.redirects[target] ?? target;
+    const targetPage = byRoute.get(redirected);
+    if (!targetPage) {
+      if (opts.files.has(target) || opts.files.has(safeDecode(pathPart))) return null;
+      // A page of a locale this build leaves out (`--locale`): it exists, in that locale's build.
+      if (opts.notBuilt?.has(target)) return null;
+      if (isUnpublished(target)) return { reason: 'content docgen does not publish (see the config warnings), so the link leads nowhere', kind: 'unpublished' };
+      return { reason: 'no page or file at this path', kind: 'link' };
+    }
+    if (hash && !targetPage.ids.has(safeDecode(hash))) return { reason: `no element with id "${safeDecode(hash)}" on ${redirected}`, kind: 'anchor' };
+    return null;
+  };
+  // A root-relative link means the same on every page: the sidebar's and navbar's links,
+  // on every page of a large site, are judged once.
+  const judged = new Map<string, Verdict>();
   const broken: BrokenLink[] = [];
   for (const page of opts.pages) {
     const seen = new Set<string>();
@@ -75,22 +96,12 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
         }
         continue;
       }
-      const [beforeHash, hash] = splitHash(href);
-      const pathPart = beforeHash.split('?')[0];
-      const target = linkTarget(page.route, pathPart, opts.siteRoot);
-      const redirected = opts.redirects[target] ?? target;
-      const targetPage = byRoute.get(redirected);
-      if (!targetPage) {
-        if (opts.files.has(target) || opts.files.has(safeDecode(pathPart))) continue;
-        // A page of a locale this build leaves out (`--locale`): it exists, in that locale's build.
-        if (opts.notBuilt?.has(target)) continue;
-        if (isUnpublished(target)) broken.push({ source: page.route, href, reason: 'content docgen does not publish (see the config warnings), so the link leads nowhere', kind: 'unpublished' });
-        else broken.push({ source: page.route, href, reason: 'no page or file at this path', kind: 'link' });
-        continue;
-      }
-      if (hash && !targetPage.ids.has(safeDecode(hash))) {
-        broken.push({ source: page.route, href, reason: `no element with id "${safeDecode(hash)}" on ${redirected}`, kind: 'anchor' });
-      }
+      let verdict: Verdict;
+      if (href.startsWith('/')) {
+        verdict = judged.get(href) ?? null;
+        if (!judged.has(href)) judged.set(href, (verdict = judge(page.route, href)));
+      } else verdict = judge(page.route, href);
+      if (verdict) broken.push({ source: page.route, href, ...verdict });
     }
   }
   return broken;

@@ -17,6 +17,18 @@ describe('link checker (pure)', () => {
       { source: '/docs/a', href: '/docs/nope', reason: 'no page or file at this path', kind: 'link' },
     ]);
   });
+
+  it('reports a link on every page that has it, and judges a relative link from each page', () => {
+    const layout = '<a href="/docs/gone">sidebar</a><a href="c">relative</a>';
+    const found = findBrokenLinks({
+      pages: [page('/docs/a', layout), page('/docs/sub/b', layout), page('/docs/c', ''), page('/docs/sub/c', '')],
+      files: new Set(),
+      redirects: {},
+    });
+    expect(found.map((b) => `${b.source} ${b.href}`)).toEqual(['/docs/a /docs/gone', '/docs/sub/b /docs/gone']);
+    const relative = findBrokenLinks({ pages: [page('/docs/a', layout), page('/docs/sub/b', layout), page('/docs/c', '')], files: new Set(), redirects: {} });
+    expect(relative.map((b) => `${b.source} ${b.href}`)).toEqual(['/docs/a /docs/gone', '/docs/sub/b /docs/gone', '/docs/sub/b c']);
+  });
 });
 
 describe('link checking in a build', () => {
