@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { RenderInput } from '@docgen/core/types';
 import { BlobPack } from './blob-pack.js';
+import { engineCode } from './bundle-cache.js';
+
+/** What a written page was: its file's key in the output record, its links and ids (for the link check). */
+export interface PageRecord {
+  key: string;
+  hrefs: string[];
+  ids: string[];
+}
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -43,6 +51,23 @@ export class RenderCache {
     return body;
   }
 
+  /**
+   * The record of the page the previous build wrote from these inputs and this `document`
+   * (everything its HTML holds besides the body), or null. Its body is kept for the next
+   * build too. Only for the bundled engine: the page's template is the engine's own code.
+   */
+  page(input: RenderInput, contentKey: string, document: string): PageRecord | null {
+    if (!engineCode()) return null;
+    const bytes = this.pack.get(this.pageName(input, contentKey, document));
+    if (!bytes) return null;
+    this.pack.keep(this.nameOf(input, contentKey));
+    return JSON.parse(bytes.toString('utf8')) as PageRecord;
+  }
+
+  putPage(input: RenderInput, contentKey: string, document: string, record: PageRecord): void {
+    if (engineCode()) this.pack.put(this.pageName(input, contentKey, document), Buffer.from(JSON.stringify(record)));
+  }
+
   /** Keeps this build's bodies (only those) for the next one. */
   finish(): void {
     this.pack.finish();
@@ -55,6 +80,10 @@ export class RenderCache {
 
   private nameOf(input: RenderInput, contentKey: string): string {
     return `${sha([this.serverKey, contentKey, this.hashOf(input.site), input.sidebar ? this.hashOf(input.sidebar) : '', JSON.stringify(input.page)].join('\0'))}.html`;
+  }
+
+  private pageName(input: RenderInput, contentKey: string, document: string): string {
+    return `${sha([this.nameOf(input, contentKey), engineCode()!, document].join('\0'))}.page`;
   }
 
   /** Site data and sidebars are shared by many pages: hash each object once. */

@@ -5,8 +5,8 @@ import { redirectDocument } from '../render/html-template.js';
 import { renderPage, searchKey } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { routeToHtmlFile } from '../routes/paths.js';
-import { extractLinks, type RenderedPage } from '../output/check-links.js';
-import { writeOutFile } from '../output/write.js';
+import { extractLinks, linksOf, type RenderedPage } from '../output/check-links.js';
+import { keepOutFile, writeOutFile } from '../output/write.js';
 import { sidebarBranch, type DataFiles } from './data-files.js';
 import { writeCurrentBuild, writeRouteManifest } from './route-manifest.js';
 import type { RenderCache } from './render-cache.js';
@@ -90,26 +90,29 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
       return done.body;
     };
     const theme = { ...server, renderRoute: cache ? (input: RenderInput) => cache.body(input, ctx.contentKeys[i], () => render(input)) : render };
-    const html = renderPage({
-      theme,
-      route,
-      page: pages[i],
-      site,
-      sidebar: inputs[i].sidebar,
-      Content: undefined,
-      urls: { ...manifest[route.path], current: { url: current, build: ctx.build, ...(data.searchIndexes.has(searchKey(pages[i], site)) ? { searchKey: searchKey(pages[i], site) } : {}) } },
-      headScript: headScripts.get(route.locale),
-      siteHead: ctx.siteHead,
-      assets: {
-        script: url(app.js),
-        styles: [...app.css, ...chunks[i].css].map(url),
-        preload: [...new Set([...app.imports, chunks[i].js, ...chunks[i].imports])].map(url),
-        preloadFetch: manifest[route.path].sidebar ? [manifest[route.path].sidebar!, ...(manifest[route.path].sidebarBranch ?? [])] : [],
-      },
-    });
+    const urls = { ...manifest[route.path], current: { url: current, build: ctx.build, ...(data.searchIndexes.has(searchKey(pages[i], site)) ? { searchKey: searchKey(pages[i], site) } : {}) } };
+    const assets = {
+      script: url(app.js),
+      styles: [...app.css, ...chunks[i].css].map(url),
+      preload: [...new Set([...app.imports, chunks[i].js, ...chunks[i].imports])].map(url),
+      preloadFetch: manifest[route.path].sidebar ? [manifest[route.path].sidebar!, ...(manifest[route.path].sidebarBranch ?? [])] : [],
+    };
     const file = pages[i].kind === 'notFound' ? path.posix.join(route.path.slice(base.length + 1).replace(/404$/, ''), '404.html') : routeToHtmlFile(route.path.slice(base.length) || '/');
-    writeOutFile(staging, file, html);
-    rendered.push(extractLinks(route.path, html));
+    // Everything the document holds besides the body's inputs: with the body's, it names the page.
+    const document = cache ? JSON.stringify([route.path, file, urls, assets, headScripts.get(route.locale), ctx.siteHead ?? '']) : '';
+    // A page the previous build wrote from the same inputs stays as it is, unread and unrendered.
+    const kept = cache?.page(inputs[i], ctx.contentKeys[i], document);
+    if (kept && keepOutFile(staging, file, kept.key)) {
+      cache!.hits++;
+      rendered.push(linksOf(route.path, kept.hrefs, kept.ids));
+      if (standalone.has(i)) releaseForServer(server, i);
+      continue;
+    }
+    const html = renderPage({ theme, route, page: pages[i], site, sidebar: inputs[i].sidebar, Content: undefined, urls, headScript: headScripts.get(route.locale), siteHead: ctx.siteHead, assets });
+    const key = writeOutFile(staging, file, html);
+    const links = extractLinks(route.path, html);
+    rendered.push(links);
+    if (cache && key) cache.putPage(inputs[i], ctx.contentKeys[i], document, { key, hrefs: links.hrefs, ids: [...links.ids] });
     if (standalone.has(i)) releaseForServer(server, i);
   }
   for (const [from, to] of Object.entries(table.redirects)) writeOutFile(staging, routeToHtmlFile(from.slice(base.length) || '/'), redirectDocument(to, redirectSite(from, base, ctx.siteData)));

@@ -32,6 +32,11 @@ export function extractLinks(route: string, html: string): RenderedPage {
   return { route, hrefs, ids };
 }
 
+/** A page's links and ids kept from an earlier build (strings shared as extractLinks shares them). */
+export function linksOf(route: string, hrefs: string[], ids: string[]): RenderedPage {
+  return { route, hrefs: hrefs.map(own), ids: new Set(ids.map(own)) };
+}
+
 /**
  * A copy of a string cut out of a page, shared by every page that has it. A match is a slice
  * that keeps its whole page alive: holding each page's links held every rendered page (the

@@ -59,16 +59,35 @@ export class OutputLedger {
     this.kept++;
   }
 
-  write(rel: string, contents: string | Uint8Array): void {
+  /**
+   * Keeps a file the previous build left with content `key` (the key `write` gives those
+   * bytes), without its bytes: false when the previous output has no such file.
+   */
+  keepIfUnchanged(rel: string, key: string): boolean {
+    if (this.previous?.get(rel)?.[0] !== key) return false;
+    this.put(rel, key, () => {
+      throw new Error(`internal: ${rel} was in the previous output`);
+    });
+    return true;
+  }
+
+  /** The key `write` records for these bytes. */
+  static keyOf(bytes: Uint8Array): string {
+    return `sha1:${createHash('sha1').update(bytes).digest('base64')}`;
+  }
+
+  /** Writes a file (the key of its bytes is returned), or keeps it when the previous build wrote the same. */
+  write(rel: string, contents: string | Uint8Array): string {
     // Encoded once, then hashed, written and compressed as the same bytes: hashing a string
     // encodes it to UTF-8 anyway, so a page written was encoded twice (10% of a 10,000-page
     // render's main thread went to encoding and hashing).
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    const key = `sha1:${createHash('sha1').update(bytes).digest('base64')}`;
+    const key = OutputLedger.keyOf(bytes);
     this.put(rel, key, (abs) => {
       this.queue.write(abs, bytes);
       this.onStaged?.(rel, bytes, key);
     });
+    return key;
   }
 
   /** A copy keyed by its source's identity: static files can be large, and are not read when unchanged. */

@@ -23,12 +23,19 @@ export function createOutput(outDir: string, cacheDir: string | null, staging = 
   return output;
 }
 
-export function writeOutFile(root: string, rel: string, contents: string | Uint8Array) {
+/** Writes a file; with a record of the output, returns the key of its bytes (OutputLedger.write). */
+export function writeOutFile(root: string, rel: string, contents: string | Uint8Array): string | null {
   const output = open.get(root);
   if (output) return output.write(rel, contents);
   const abs = path.join(root, rel);
   mkdirSync(path.dirname(abs), { recursive: true });
   writeFileSync(abs, contents);
+  return null;
+}
+
+/** Keeps a file the previous build wrote with content `key`, unread; false when it did not. */
+export function keepOutFile(root: string, rel: string, key: string): boolean {
+  return open.get(root)?.keepIfUnchanged(rel, key) ?? false;
 }
 
 export function copyOutFile(root: string, rel: string, from: string) {

@@ -118,6 +118,22 @@ describe('rebuilding into the same output folder', () => {
     expectSameOutput(path.join(site, 'fresh'), out);
   });
 
+  it('rewrites every page whose document changed though its body did not (a stylesheet edited)', () => {
+    const site = copyFixture('basic');
+    write(site, 'site.config.ts', read(site, 'site.config.ts').replace("title: 'Fixture Básico',", "title: 'Fixture Básico',\n  customCss: ['./src/extra.css'],"));
+    write(site, 'src/extra.css', '.extra { color: red; }\n');
+    expect(build(site).code).toBe(0);
+    const before = read(path.join(site, 'out'), 'docs/intro/index.html');
+    write(site, 'src/extra.css', '.extra { color: blue; }\n');
+    const again = build(site);
+    expect(again.code).toBe(0);
+    // The pages' bodies come from the cache; their documents name the new stylesheet.
+    expect(read(path.join(site, 'out'), 'docs/intro/index.html')).not.toBe(before);
+    const fresh = docgen(['build', site, '--out-dir', 'fresh', '--no-cache']);
+    expect(fresh.code).toBe(0);
+    expectSameOutput(path.join(site, 'fresh'), path.join(site, 'out'));
+  });
+
   it('an edited paragraph rewrites that page and the data naming it, no other page', () => {
     const { site, out, first: before } = builtCopy();
     appendToIntro(site, '\n\nUm parágrafo novo.\n');
