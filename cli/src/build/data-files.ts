@@ -1,6 +1,7 @@
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchAssets, inSearch, searchDocument, searchGroup, type SearchAssets, type SearchDocument } from '../search/index.js';
+import { buildSearchAssets, inSearch, searchDocument, searchGroup, type AnalysisCache, type SearchAssets, type SearchDocument } from '../search/index.js';
+import type { AnalyzedDocument } from '../search/postings.js';
 import { cacheKey, engineCode } from './bundle-cache.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { writeOutFile } from '../output/write.js';
@@ -41,7 +42,7 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
   for (const [key, docs] of groups) {
     // The index holds what ranking needs; each page's section texts (for excerpts) sit beside
     // it in content-hashed files the search box fetches only for the results it shows.
-    const { index, files } = cachedSearchAssets(docs, opts.cacheDir, used);
+    const { index, files } = cachedSearchAssets(docs, opts.cacheDir, used, key);
     for (const f of files) writeOutFile(staging, `assets/${f.name}`, f.content);
     searchIndexes.set(key, writeHashed(staging, base, `search-${safe(key)}`, index));
   }
@@ -68,7 +69,7 @@ function writeHashed(staging: string, base: string, name: string, text: string):
  * Building a search index is most of this stage: an index whose documents did not change is
  * kept in <site>/.docgen/cache/search; the entries a build did not use are pruned.
  */
-function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, used: Set<string>): SearchAssets {
+function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, used: Set<string>, group: string): SearchAssets {
   const engine = engineCode();
   if (!cacheDir || !engine) return buildSearchAssets(docs);
   const dir = path.join(cacheDir, 'search');
@@ -81,11 +82,37 @@ function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, use
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as SearchAssets;
   } catch {
-    const assets = buildSearchAssets(docs);
+    // Some page changed: the others' analyses come from the last build's (their text's hash names them).
+    const analysesName = `analyses-${safe(group) || 'default'}.json`;
+    used.add(analysesName);
+    const analyses = readAnalyses(path.join(dir, analysesName), engine);
+    const assets = buildSearchAssets(docs, { analyses });
     mkdirSync(dir, { recursive: true });
     writeAssets(file, assets);
+    writeFileSync(path.join(dir, analysesName), JSON.stringify({ engine, entries: Object.fromEntries(analyses.kept) }));
     return assets;
   }
+}
+
+/** The last build's page analyses (none when the engine changed); `kept` gathers this build's. */
+function readAnalyses(file: string, engine: string): AnalysisCache & { kept: Map<string, AnalyzedDocument> } {
+  let last: Record<string, AnalyzedDocument> = {};
+  try {
+    const read = JSON.parse(readFileSync(file, 'utf8')) as { engine: string; entries: Record<string, AnalyzedDocument> };
+    if (read.engine === engine) last = read.entries;
+  } catch {
+    // None yet, or unreadable: every page is analysed.
+  }
+  const kept = new Map<string, AnalyzedDocument>();
+  return {
+    kept,
+    get: (key) => {
+      const found = Object.hasOwn(last, key) ? last[key] : undefined;
+      if (found) kept.set(key, found);
+      return found;
+    },
+    set: (key, analyzed) => void kept.set(key, analyzed),
+  };
 }
 
 /** JSON.stringify(assets), written file by file: at 10,000 pages it is a hundred MB of text. */

@@ -9,7 +9,7 @@ import {
   type SearchDocument,
   type SearchIndexFile,
 } from '@docgen/core/search/types';
-import { PostingsWriter } from './postings.js';
+import { analyzeDocument, PostingsWriter, type AnalyzedDocument } from './postings.js';
 import { SEARCH_SPLIT_BYTES, shardIndex } from './shard-index.js';
 
 /** What one (locale, version) search needs on disk: the index and one text file per page. */
@@ -34,7 +34,16 @@ export function buildSearchIndex(docs: SearchDocument[]): string {
  * files); by default an index over SEARCH_SPLIT_BYTES is sharded (shard-index.ts). The page
  * text files are the same either way.
  */
-export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolean; termFileBytes?: number } = {}): SearchAssets {
+/**
+ * Pages' analyses kept between builds (data-files.ts), by the hash of what is analysed: a
+ * rebuild after one edit analyses one page, not all of them.
+ */
+export interface AnalysisCache {
+  get(key: string): AnalyzedDocument | undefined;
+  set(key: string, analyzed: AnalyzedDocument): void;
+}
+
+export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolean; termFileBytes?: number; analyses?: AnalysisCache } = {}): SearchAssets {
   const pages: IndexedPage[] = [];
   const files: SearchAssets['files'] = [];
   // Documents are indexed as they are made: a page's joined text is not kept.
@@ -59,12 +68,8 @@ export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolea
     pages.push([doc.path, doc.title, name, headings]);
 
     // The page's top document carries the title and all of the page's text (see types.ts).
-    postings.add({
-      id: documents++,
-      title: doc.title,
-      heading: '',
-      text: [doc.description ?? '', ...texts].filter(Boolean).join(' '),
-    });
+    const whole = { id: documents++, title: doc.title, heading: '', text: [doc.description ?? '', ...texts].filter(Boolean).join(' ') };
+    postings.addAnalyzed(whole.id, analyzed(whole, opts.analyses));
     for (const section of rest) {
       postings.add({ id: documents++, title: '', heading: section.headings[section.headings.length - 1] ?? '', text: '' });
     }
@@ -79,6 +84,15 @@ export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolea
   if (!(opts.split ?? index.length > SEARCH_SPLIT_BYTES)) return { index, files: dedupe(files) };
   const sharded = shardIndex(meta, pages, encoded, opts.termFileBytes);
   return { index: sharded.index, files: dedupe([...files, ...sharded.files]) };
+}
+
+/** A page's top document (its title and all its text): analysed once, or taken from the cache. */
+function analyzed(doc: { id: number; title: string; heading: string; text: string }, cache: AnalysisCache | undefined): AnalyzedDocument {
+  if (!cache) return analyzeDocument(doc);
+  const key = createHash('sha1').update(doc.title).update('\0').update(doc.text).digest('base64');
+  let result = cache.get(key);
+  if (!result) cache.set(key, (result = analyzeDocument(doc)));
+  return result;
 }
 
 /** Two pages with identical text share one file. */

@@ -22,16 +22,18 @@ export class PostingsWriter {
   private documents = 0;
 
   add(doc: IndexedDocument): void {
-    if (doc.id !== this.documents) throw new Error(`internal: search document ${doc.id} added as number ${this.documents}`);
+    this.addAnalyzed(doc.id, analyzeDocument(doc));
+  }
+
+  /** Adds a document from its analysis (analyzeDocument), which a build may have kept from the last one. */
+  addAnalyzed(id: number, analyzed: AnalyzedDocument): void {
+    if (id !== this.documents) throw new Error(`internal: search document ${id} added as number ${this.documents}`);
     this.documents++;
-    FIELDS.forEach((field, fieldId) => {
-      const tokens = tokenize(doc[field]);
-      // MiniSearch's field length: distinct words as written, before term processing.
-      this.fieldLength.push(new Set(tokens).size);
-      for (const token of tokens) {
-        const term = processTerm(token);
-        if (term) this.addTerm(term, fieldId, doc.id);
-      }
+    analyzed.forEach(([length, terms, repeated], fieldId) => {
+      this.fieldLength.push(length);
+      for (const term of terms) this.addTerm(term, fieldId, id);
+      // A term seen more than once in the field: the entry's low bit, as the token loop set it.
+      for (const i of repeated) this.addTerm(terms[i], fieldId, id);
     });
   }
 
@@ -70,4 +72,28 @@ export class PostingsWriter {
       postings,
     };
   }
+}
+
+/**
+ * What indexing takes from one document, per field (in FIELDS order): MiniSearch's field
+ * length (distinct words as written), its distinct terms in the order first seen, and which
+ * of them occur more than once. Adding it gives the postings the token loop gave.
+ */
+export type AnalyzedDocument = [length: number, terms: string[], repeated: number[]][];
+
+export function analyzeDocument(doc: IndexedDocument): AnalyzedDocument {
+  return FIELDS.map((field) => {
+    const tokens = tokenize(doc[field]);
+    const seen = new Map<string, number>();
+    const terms: string[] = [];
+    const repeated = new Set<number>();
+    for (const token of tokens) {
+      const term = processTerm(token);
+      if (!term) continue;
+      const at = seen.get(term);
+      if (at === undefined) seen.set(term, terms.push(term) - 1);
+      else repeated.add(at);
+    }
+    return [new Set(tokens).size, terms, [...repeated].sort((a, b) => a - b)];
+  });
 }

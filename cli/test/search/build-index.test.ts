@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { buildSearchAssets, buildSearchIndex } from '../../src/search/build-index.js';
+import type { AnalyzedDocument } from '../../src/search/postings.js';
 import { decodeIndex, encodeIndex } from '@docgen/core/search/encode';
 import { MINISEARCH_OPTIONS } from '@docgen/core/search/options';
 import { SearchIndex } from '@docgen/core/search/query';
@@ -82,5 +83,24 @@ describe('buildSearchIndex', () => {
     expect(decoded.fieldLength).toEqual({ 0: [1, 0, 2], 1: [0, 1, 0], 2: [0, 0, 1] }); // distinct terms
     const loaded = MiniSearch.loadJS(decoded, MINISEARCH_OPTIONS);
     expect(loaded.search('url').map((r) => r.id).sort()).toEqual([0, 2]);
+  });
+});
+
+describe('page analyses kept between builds', () => {
+  it('give the same index as analysing every page, and an edited page is analysed again', () => {
+    const kept = new Map<string, AnalyzedDocument>();
+    let hits = 0;
+    const cache = {
+      get: (key: string) => (kept.has(key) ? (hits++, kept.get(key)) : undefined),
+      set: (key: string, analyzed: AnalyzedDocument) => void kept.set(key, analyzed),
+    };
+    expect(buildSearchAssets(corpus, { analyses: cache })).toEqual(buildSearchAssets(corpus));
+    expect(hits).toBe(0);
+
+    const edited = corpus.map((doc, i) => (i === 0 ? { ...doc, sections: doc.sections.map((s) => ({ ...s, text: `${s.text} palavra nova` })) } : doc));
+    const again = buildSearchAssets(edited, { analyses: cache });
+    expect(again).toEqual(buildSearchAssets(edited));
+    expect(hits).toBe(corpus.length - 1);
+    expect(again.index).not.toBe(buildSearchAssets(corpus).index);
   });
 });
