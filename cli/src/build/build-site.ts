@@ -5,6 +5,7 @@ import { stopBundler } from '../bundle/run.js';
 import { configFileName, loadConfig } from '../config/load-config.js';
 import { createOutput, discardOutput, finishOutput, stagingPath } from '../output/write.js';
 import { buildRoutes } from '../routes/build-routes.js';
+import { DocCache } from '../dev/doc-cache.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { onlyLocale } from '../routes/only-locale.js';
 import { headTagsHtml } from '../render/head-tags.js';
@@ -88,9 +89,12 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   const config = await task(logger, 'load config', () => loadConfig(siteDir, (m) => logger.warn(m)));
   const base = basePrefix(config.baseUrl);
   const auth = resolveAuth(config, logger);
-  // 2. Content → routes, sidebars and the data every page shares
+  // 2. Content → routes, sidebars and the data every page shares. The front matter of files
+  // unchanged since the last build or dev start comes from the doc cache (a page's text is read
+  // when it is compiled).
+  const docCache = opts.cache === false ? null : new DocCache(siteDir);
   const { table, notBuilt } = await task(logger, 'read content', () => {
-    const t = buildRoutes(config, siteDir);
+    const t = buildRoutes(config, siteDir, docCache ? { readDoc: docCache.read, readCategory: docCache.readCategory } : {});
     return { table: t, notBuilt: opts.locale ? onlyLocale(t, opts.locale, configFileName(siteDir)).notBuilt : new Set<string>() };
   }, ({ table: t }) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects${opts.locale ? ` (locale ${opts.locale} only)` : ''}`);
   for (const w of unusedOverrides(siteDir, themeComponentsDir())) logger.warn(w);
@@ -159,6 +163,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     await discardOutput(output);
     throw error;
   }
+  docCache?.save();
   const count = (kind: string) => table.routes.filter((r) => r.page.kind === kind).length;
   // The same count the "read content" line printed: one per page served (redirects apart).
   return { outDir, routes: table.routes.length, redirects: Object.keys(table.redirects).length, docs: count('doc'), pages: count('page'), warnings: logger.warnings };

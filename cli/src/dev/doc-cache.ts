@@ -58,6 +58,7 @@ export class DocCache {
     this.file = path.join(siteDir, '.docgen', 'cache', 'dev-docs.json');
     try {
       const data = JSON.parse(readFileSync(this.file, 'utf8')) as CacheFile;
+      for (const entry of Object.values(data.docs)) reviveDates(entry[3]);
       if (data.engine === this.engine) {
         this.entries = data.docs;
         this.categories = data.categories ?? {};
@@ -124,7 +125,7 @@ export class DocCache {
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ engine: this.engine, docs: this.entries, categories: this.categories } satisfies CacheFile));
+      writeFileSync(tmp, JSON.stringify({ engine: this.engine, docs: this.entries, categories: this.categories } satisfies CacheFile, markDates));
       renameSync(tmp, this.file);
     } catch {
       // read-only site folder or full disk
@@ -208,4 +209,24 @@ function engineStamp(): string {
   const self = fileURLToPath(import.meta.url);
   const s = statSync(self, { throwIfNoEntry: false });
   return `${self}\0${s?.size}\0${s?.mtimeMs}`;
+}
+
+/**
+ * Front matter holds dates (YAML `2026-03-04`, e.g. `last_update.date`) that JSON turns into
+ * strings: they are written marked and made dates again on reading, so a doc from the cache
+ * renders as one read from its file.
+ */
+const DATE = '\u0000date';
+
+function markDates(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  return this[key] instanceof Date ? { [DATE]: value } : value;
+}
+
+function reviveDates(value: unknown): void {
+  if (!value || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  for (const [key, child] of Object.entries(record)) {
+    if (child && typeof child === 'object' && DATE in child) record[key] = new Date((child as Record<string, string>)[DATE]);
+    else reviveDates(child);
+  }
 }

@@ -19,6 +19,16 @@ describe('DocCache (what docgen dev read of each doc at its last start)', () => 
   });
   afterEach(() => rmSync(site, { recursive: true, force: true }));
 
+  it('gives front matter dates back as dates, as reading the file does', () => {
+    writeFileSync(abs(files[0]), '---\ntitle: Introdução\nlast_update:\n  date: 2026-03-04\n  author: Ana\n---\n\nTexto.\n');
+    const first = new DocCache(site);
+    const fresh = readAll(first);
+    first.save();
+    const cached = readAll(new DocCache(site));
+    expect(cached[0].frontMatter).toEqual(fresh[0].frontMatter);
+    expect((cached[0].frontMatter as { last_update: { date: unknown } }).last_update.date).toBeInstanceOf(Date);
+  });
+
   it('reads every doc the first time, then only the ones whose size or time changed', () => {
     const first = new DocCache(site);
     const fresh = readAll(first);
