@@ -5,6 +5,7 @@ import type { Route } from '../routes/build-routes.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
 import { renderRouteHtml } from './render-page.js';
+import { whenQuiet } from './idle.js';
 import type { DevSession } from './session.js';
 import { sitePaths } from '../config/site-paths.js';
 import { staticFiles } from '../content/static-files.js';
@@ -87,6 +88,8 @@ export class LinkChecker {
     const known = this.ids.get(route.path);
     if (known?.chunk === chunk) return known.page;
     try {
+      // Its compile and render would hold the worker and this thread: not while a writer saves.
+      await whenQuiet();
       const html = await renderRouteHtml(session, route, this.clientUrl);
       return this.remember(session, route, extractLinks(route.path, html));
     } catch {

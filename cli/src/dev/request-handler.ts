@@ -17,6 +17,7 @@ import { renderLoginShell } from '../render/render-page.js';
 import { devErrorPage, renderChecked } from './render-page.js';
 import type { DevSession } from './session.js';
 import { trace } from './trace.js';
+import { markBusy } from './idle.js';
 import { sitePaths } from '../config/site-paths.js';
 import { findStaticFile } from '../content/static-files.js';
 
@@ -40,6 +41,9 @@ export function createDevHandler(ctx: HandlerContext): Handler {
 }
 
 async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // Busy from the request until its answer is sent (a page may wait for its compile).
+  markBusy();
+  res.once('finish', markBusy);
   const target = parseTarget(req.url);
   if (!target.ok) return sendStatus(res, target.status);
   // Against DNS rebinding (a page whose name now points here would read the site): dev answers

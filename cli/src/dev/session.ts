@@ -189,9 +189,10 @@ export class DevSession {
     };
   }
 
-  /** Stops what the session runs besides the server (its compile worker); keeps the last compiles. */
+  /** Stops what the session runs besides the server (its compile worker); keeps the last compiles and the doc cache. */
   async close(): Promise<void> {
     this.compileCache.flush();
+    this.content.saveDocs();
     await this.compiler.close();
   }
 

@@ -92,4 +92,16 @@ describe('docgen dev after a restart', () => {
       expect(dev!.output()).not.toMatch(/error|problem/i);
     });
   }, 120_000);
+
+  it('writes the cache when it stops before writing it on its own (that waits for a quiet moment)', async () => {
+    rmSync(cacheFile(site), { force: true });
+    dev = await startDev(site);
+    await dev.stop();
+    dev = null;
+    expect(existsSync(cacheFile(site))).toBe(true);
+    await session(async () => {
+      expect((await page('/docs/guia/instalar')).html).toContain('Texto revisto da instalação.');
+      expect(await docCache()).toMatchObject({ misses: 0 });
+    });
+  }, 120_000);
 });
