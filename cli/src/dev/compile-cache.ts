@@ -34,6 +34,11 @@ export class DevCompileCache {
   private readonly contextHashes = new WeakMap<Map<string, string>, string>();
   /** Entries waiting for their write, by route; a later compile of the route replaces its entry. */
   private readonly pending = new Map<string, { entry: Entry; timer: NodeJS.Timeout }>();
+  /**
+   * The key of each route's file as this process last wrote or read it: a save, whose key is
+   * new, then reads no file (parsing a large page's entry again cost its save a millisecond).
+   */
+  private readonly onDisk = new Map<string, string>();
 
   constructor(
     private readonly dir: string,
@@ -108,8 +113,11 @@ export class DevCompileCache {
   private read(routePath: string, key: string): Ok | undefined {
     const waiting = this.pending.get(routePath)?.entry;
     if (waiting) return waiting.key === key ? waiting.result : undefined;
+    const known = this.onDisk.get(routePath);
+    if (known !== undefined && known !== key) return undefined;
     try {
       const entry = JSON.parse(readFileSync(this.fileOf(routePath), 'utf8')) as Entry;
+      this.onDisk.set(routePath, entry.key);
       if (entry.key !== key) return undefined;
       for (const [abs, size, mtime] of entry.inputs) {
         const st = statSync(abs);
@@ -128,6 +136,7 @@ export class DevCompileCache {
       await mkdir(this.dir, { recursive: true });
       await writeFile(tmp, text);
       await rename(tmp, file);
+      this.onDisk.set(routePath, entry.key);
     } catch {
       // read-only site folder, full disk, or an input that vanished meanwhile
     }
@@ -139,6 +148,7 @@ export class DevCompileCache {
       mkdirSync(this.dir, { recursive: true });
       writeFileSync(tmp, text);
       renameSync(tmp, file);
+      this.onDisk.set(routePath, entry.key);
     } catch {
       // as in write()
     }
