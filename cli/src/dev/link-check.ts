@@ -93,6 +93,7 @@ export class LinkChecker {
     try {
       // Its compile and render would hold the worker and this thread: not while a writer saves.
       await whenQuiet();
+      if (session.closed) return null; // replaced meanwhile (a config change): its check is moot
       const html = await renderRouteHtml(session, route, this.clientUrl);
       return this.remember(session, route, extractLinks(route.path, html));
     } catch {
