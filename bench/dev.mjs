@@ -6,7 +6,7 @@
 // company site's is `content/docs/intro.mdx`, the page issue 14 names), or the one `--page`
 // names: a file relative to the site, `largest` (default) or `intro` (content/docs/intro.mdx).
 //
-//   node bench/dev.mjs [siteDir ...] [--runs N] [--edits N] [--page largest|intro|<file>]
+//   node bench/dev.mjs [siteDir ...] [--runs N] [--edits N] [--page largest|intro|<file>] [--pause MS]
 //
 // Without site folders it measures the company site (the repository root, or
 // DOCGEN_BENCH_REPO) and the corpora `npm run bench` hands over in DOCGEN_BENCH_SITES.
@@ -27,7 +27,7 @@ const EDIT_BUDGET_MS = 30;
 const WAIT_MS = 30_000;
 const log = (m) => process.stderr.write(`${m}\n`);
 
-const { sites, runs, edits, page } = parseArgs(process.argv.slice(2));
+const { sites, runs, edits, page, pause } = parseArgs(process.argv.slice(2));
 const rows = [];
 for (const { label, dir } of sites) {
   log(`dev: ${label} (${dir})`);
@@ -41,14 +41,15 @@ for (const { label, dir } of sites) {
 console.log(report(rows));
 
 function parseArgs(argv) {
-  const out = { sites: [], runs: 3, edits: 5, page: 'largest' };
+  const out = { sites: [], runs: 3, edits: 5, page: 'largest', pause: 0 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--runs') out.runs = Number(argv[++i]);
     else if (a === '--edits') out.edits = Number(argv[++i]);
     else if (a === '--page') out.page = argv[++i];
+    else if (a === '--pause') out.pause = Number(argv[++i]);
     else if (a === '--help') {
-      console.log('node bench/dev.mjs [siteDir ...] [--runs N] [--edits N] [--page largest|intro|<file>]');
+      console.log('node bench/dev.mjs [siteDir ...] [--runs N] [--edits N] [--page largest|intro|<file>] [--pause MS]');
       process.exit(0);
     } else if (a.startsWith('--')) {
       // Flags meant for other bench scripts (e.g. --sizes) are not ours: the corpora come by env.
@@ -56,6 +57,7 @@ function parseArgs(argv) {
     } else out.sites.push({ label: path.basename(path.resolve(a)), dir: path.resolve(a) });
   }
   if (!(out.runs >= 1 && out.edits >= 1)) throw new Error('--runs and --edits take a number of at least 1');
+  if (!(out.pause >= 0 && out.pause <= 60_000)) throw new Error('--pause takes milliseconds, from 0 to 60000');
   if (out.sites.length === 0) {
     out.sites.push({ label: 'company site', dir: REPO });
     const corpora = JSON.parse(process.env.DOCGEN_BENCH_SITES || '{}');
@@ -99,6 +101,8 @@ async function benchSite(label, dir) {
         ready.push(readyMs(dev.output()));
         const channel = await connect(dev.origin);
         try {
+          // A writer reads the page before changing it: what dev does meanwhile counts in no save.
+          await new Promise((r) => setTimeout(r, pause));
           for (let e = 0; e < edits; e++) {
             const cpu0 = treeCpuMs(dev.pid);
             editTimes.push(await timeEdit({ dev, channel, file, original, target, marker: `bench-${run}-${e}-${Date.now()}` }));
@@ -277,7 +281,7 @@ function report(results) {
   const ms = (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : v >= 100 ? `${Math.round(v)} ms` : `${v.toFixed(1)} ms`);
   const spread = (xs) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
   const lines = [
-    `Each site on a temporary copy; ${runs} start(s) per site, ${edits} edit(s) per start, of the ${page === 'largest' ? 'site\'s largest doc' : `page \`${page}\``}; load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores. Start: spawning \`docgen dev\` → first 200 of the edited page (its MDX compiled on that request), with the theme's bundles cached from the previous start (docgen dev keeps them on disk); "first start" is the same with that cache empty. Edit: saving one paragraph into that page → a GET of the page returns it (the update event arrives first). The server's own "ready" line (from its process start, watcher ready included) is shown for comparison. Server CPU: user + system time of the server's threads and child processes, to the first page, and per edit (mean) from just before a save to its page served, which also counts what the save before it left for later (its link check, its compile-cache write): a save's whole cost.`,
+    `Each site on a temporary copy; ${runs} start(s) per site, ${edits} edit(s) per start${pause ? `, the first ${pause} ms after the page was served` : ''}, of the ${page === 'largest' ? 'site\'s largest doc' : `page \`${page}\``}; load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores. Start: spawning \`docgen dev\` → first 200 of the edited page (its MDX compiled on that request), with the theme's bundles cached from the previous start (docgen dev keeps them on disk); "first start" is the same with that cache empty. Edit: saving one paragraph into that page → a GET of the page returns it (the update event arrives first). The server's own "ready" line (from its process start, watcher ready included) is shown for comparison. Server CPU: user + system time of the server's threads and child processes, to the first page, and per edit (mean) from just before a save to its page served, which also counts what the save before it left for later (its link check, its compile-cache write): a save's whole cost.`,
     '',
     '| site | routes | page edited | first start (empty cache) | start → first page (median, min–max) | edit → servable (median, min–max) | server CPU: start, per edit (median, mean) | server "ready" (median) | peak RSS, node + esbuild (max) | budget (0.5 s / 30 ms) |',
     '|---|---|---|---|---|---|---|---|---|---|',

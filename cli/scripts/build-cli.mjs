@@ -1,9 +1,17 @@
-// Bundles the CLI's TypeScript into ESM files in dist/; dependencies stay external (node_modules).
+// Bundles the CLI's TypeScript into ESM files in dist/; most dependencies stay external (node_modules).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * Plain libraries every start imports, bundled in: node resolved, read and linked them file by
+ * file (zod alone is 67 modules), a large part of `docgen dev`'s module loading. Packages that
+ * must stay one instance with code outside the CLI (react, the theme's), that find files
+ * beside their own (esbuild) or that are CommonJS and require node's modules (commander: an
+ * ES module bundle has no require) stay in node_modules.
+ */
+const BUNDLED = /^(zod|js-yaml|github-slugger|unist-util-visit|astring)(\/|$)/;
 // Chunk names carry hashes: start from an empty dist/ so old chunks do not pile up.
 rmSync(root + 'dist', { recursive: true, force: true });
 await build({
@@ -18,7 +26,7 @@ await build({
   format: 'esm',
   target: 'node20',
   // Dependencies stay in node_modules, except @docgen/core: it ships TypeScript source (the
-  // theme's bundler reads it too), which node cannot load, so it is bundled in.
+  // theme's bundler reads it too), which node cannot load, so it is bundled in; and BUNDLED.
   plugins: [externalPackagesExceptCore()],
   sourcemap: 'linked',
   logLevel: 'warning',
@@ -69,7 +77,9 @@ function externalPackagesExceptCore() {
   return {
     name: 'external-packages-except-core',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@docgen/core') ? undefined : { path: args.path, external: true }));
+      // What a bundled package imports is bundled with it.
+      const bundled = (args) => args.path.startsWith('@docgen/core') || BUNDLED.test(args.path) || args.importer.includes('/node_modules/');
+      build.onResolve({ filter: /^[^./]/ }, (args) => (bundled(args) ? undefined : { path: args.path, external: true }));
     },
   };
 }

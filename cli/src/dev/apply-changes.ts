@@ -7,6 +7,7 @@ import { dim, green } from '../utils/logger.js';
 import type { Logger } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
 import { trace } from './trace.js';
+import { markBusy } from './idle.js';
 import type { DevMessage, RouteUpdate } from './events.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { ProblemBoard } from './problems.js';
@@ -33,6 +34,7 @@ export interface ChangeContext {
  */
 export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Promise<void> {
   const started = performance.now();
+  markBusy();
   trace(`batch of ${batch.length}`);
   const session = ctx.session();
   const configFiles = siteConfigFiles(ctx.siteDir, session?.config);

@@ -4,6 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
+import { whenQuiet } from './idle.js';
 
 type Runner = (jobs: CompileJob[], contexts: Map<number, Map<string, string>>) => Promise<JobResult[]>;
 type Ok = Extract<JobResult, { ok: true }>;
@@ -34,12 +35,25 @@ export class DevCompileCache {
   private readonly contextHashes = new WeakMap<Map<string, string>, string>();
   /** Entries waiting for their write, by route; a later compile of the route replaces its entry. */
   private readonly pending = new Map<string, { entry: Entry; timer: NodeJS.Timeout }>();
+  /**
+   * The key of each route's file as this process last wrote or read it: a save, whose key is
+   * new, then reads no file (parsing a large page's entry again cost its save a millisecond).
+   */
+  private readonly onDisk = new Map<string, string>();
+  /** Routes the runner compiled in this process. */
+  private readonly compiledHere = new Set<string>();
+  /** Routes answered from the cache only, with the compile that would warm the runner up for them. */
+  private readonly cold = new Map<string, () => Promise<unknown>>();
+  /** Pages the runner compiled only to warm up (stats.json, tests). */
+  warmed = 0;
+  private flushed = false;
 
   constructor(
     private readonly dir: string,
     private readonly engine: string | null = engineStamp(),
   ) {}
 
+  /** The runner, answering from the cache what it holds. */
   wrap(runner: Runner): Runner {
     return async (jobs, contexts) => {
       if (!this.engine) return runner(jobs, contexts);
@@ -49,6 +63,13 @@ export class DevCompileCache {
       const missing = results.flatMap((r, i) => (r ? [] : [i]));
       this.hits += jobs.length - missing.length;
       this.misses += missing.length;
+      jobs.forEach((job, i) => {
+        if (results[i] && !this.compiledHere.has(job.routePath)) this.cold.set(job.routePath, () => runner([job], contexts));
+      });
+      for (const i of missing) {
+        this.compiledHere.add(jobs[i].routePath);
+        this.cold.delete(jobs[i].routePath);
+      }
       if (missing.length === 0) return results as JobResult[];
       const fresh = await runner(missing.map((i) => jobs[i]), contexts);
       fresh.forEach((result, j) => {
@@ -58,6 +79,26 @@ export class DevCompileCache {
       });
       return results as JobResult[];
     };
+  }
+
+  /**
+   * A page a browser shows came from this cache: once the server is quiet, the runner compiles
+   * it too and the result is dropped. The worker then holds the page's tree and code tuned to
+   * it, so the first save of the page is not a cold compile of all of it (about three times
+   * the cost of a later save). Not for pages the link check renders: nobody edits those.
+   */
+  warm(routePath: string): void {
+    const compile = this.cold.get(routePath);
+    if (!compile) return;
+    this.cold.delete(routePath);
+    void whenQuiet()
+      .then(() => {
+        // Saved meanwhile (compiled for real), or dev is closing (flush()).
+        if (this.compiledHere.has(routePath) || this.flushed) return;
+        this.compiledHere.add(routePath);
+        return compile().then(() => void this.warmed++);
+      })
+      .catch(() => undefined); // a mistake in the page shows when it is compiled for real
   }
 
   /**
@@ -76,6 +117,7 @@ export class DevCompileCache {
 
   /** Writes what is still waiting (docgen dev is closing): the next start finds the last compiles. */
   flush(): void {
+    this.flushed = true; // no warm-up after this: the worker is going away
     for (const [routePath, { entry, timer }] of this.pending) {
       clearTimeout(timer);
       this.writeSync(routePath, entry);
@@ -108,8 +150,11 @@ export class DevCompileCache {
   private read(routePath: string, key: string): Ok | undefined {
     const waiting = this.pending.get(routePath)?.entry;
     if (waiting) return waiting.key === key ? waiting.result : undefined;
+    const known = this.onDisk.get(routePath);
+    if (known !== undefined && known !== key) return undefined;
     try {
       const entry = JSON.parse(readFileSync(this.fileOf(routePath), 'utf8')) as Entry;
+      this.onDisk.set(routePath, entry.key);
       if (entry.key !== key) return undefined;
       for (const [abs, size, mtime] of entry.inputs) {
         const st = statSync(abs);
@@ -128,6 +173,7 @@ export class DevCompileCache {
       await mkdir(this.dir, { recursive: true });
       await writeFile(tmp, text);
       await rename(tmp, file);
+      this.onDisk.set(routePath, entry.key);
     } catch {
       // read-only site folder, full disk, or an input that vanished meanwhile
     }
@@ -139,6 +185,7 @@ export class DevCompileCache {
       mkdirSync(this.dir, { recursive: true });
       writeFileSync(tmp, text);
       renameSync(tmp, file);
+      this.onDisk.set(routePath, entry.key);
     } catch {
       // as in write()
     }

@@ -80,6 +80,8 @@ export class DevCompiler {
   };
 
   private post(jobs: CompileJob[], contexts: Map<number, Map<string, string>>): Promise<JobResult[]> {
+    // A closed session's late work (a link check, a warm-up) must not start a worker again.
+    if (this.closed) return Promise.reject(new Error('docgen dev: compile after the session closed'));
     const worker = this.ensureWorker();
     const ids = new Map<number, number>();
     for (const [local, map] of contexts) {
@@ -109,7 +111,10 @@ export class DevCompiler {
     );
   }
 
+  private closed = false;
+
   close(): Promise<number> | undefined {
+    this.closed = true;
     const worker = this.worker;
     this.worker = null;
     return worker?.terminate();
@@ -119,8 +124,6 @@ export class DevCompiler {
     if (this.worker) return this.worker;
     const worker = prestarted && this.workerFile === bundledWorker() ? prestarted : new Worker(this.workerFile!);
     prestarted = null;
-    // Never what keeps the process alive: the server and the watcher are.
-    worker.unref();
     worker.on('message', (msg: { id: number; result?: JobResult; crash?: string }) => {
       const job = this.pending.get(msg.id);
       this.pending.delete(msg.id);
@@ -138,6 +141,10 @@ export class DevCompiler {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`MDX compile worker exited (code ${code})`)));
+    // Never what keeps the process alive: the server and the watcher are. After the 'message'
+    // listener, which refs the worker's port again (a worker started after close() then kept
+    // docgen dev from exiting).
+    worker.unref();
     this.worker = worker;
     return worker;
   }

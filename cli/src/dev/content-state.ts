@@ -18,6 +18,8 @@ import { DevSearch } from './search-index.js';
 import { sitePaths } from '../config/site-paths.js';
 import { DocCache } from './doc-cache.js';
 import { EarlyCommits } from './early-commits.js';
+import { whenQuiet } from './idle.js';
+import { trace } from './trace.js';
 
 export interface ContentOptions {
   siteDir: string;
@@ -166,8 +168,10 @@ export class DevContent {
   private buildTable() {
     const { config, siteDir, auth } = this.opts;
     const table = buildRoutes(config, siteDir, { readDoc: this.docs.read, readCategory: this.docs.readCategory, lastCommits: this.commits.take });
-    // Written a moment later, off the path of the first page that waits for these routes.
-    setTimeout(() => this.docs.save(), DOC_CACHE_DELAY_MS).unref();
+    // Written a moment later, off the path of the first page that waits for these routes, and
+    // when no save is under way (50 ms of this thread at 10,000 pages); at the latest on close.
+    this.docsUnsaved = true;
+    setTimeout(() => void whenQuiet().then(() => this.saveDocs()), DOC_CACHE_DELAY_MS).unref();
     for (const warning of table.warnings) this.opts.logger.warn(warning);
     if (table.problems.length) this.opts.problems.set('routes', new AggregateDocgenError('Problems in the content:', table.problems));
     else this.opts.problems.clear('routes');
@@ -179,6 +183,16 @@ export class DevContent {
     // As in a build: search exists when there are docs (dev builds its index on first search).
     const siteData = buildSiteData(config, table, { auth, siteDir, search: table.routes.some((r) => r.page.kind === 'doc') });
     return { table, siteData };
+  }
+
+  private docsUnsaved = false;
+
+  /** Writes the doc cache if a rebuild read docs since it was last written. */
+  saveDocs(): void {
+    if (!this.docsUnsaved) return;
+    this.docsUnsaved = false;
+    trace('doc cache save');
+    this.docs.save();
   }
 
   private install({ table, siteData }: { table: RouteTable; siteData: Map<string, SiteData> }): ContentChange {

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { isExternalHref, normalizeRoutePath } from '@docgen/core/url';
 import { extractLinks, findBrokenLinks, formatBrokenLinks, linkTarget, type RenderedPage, type SourceInfo } from '../output/check-links.js';
 import type { Route } from '../routes/build-routes.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
 import { renderRouteHtml } from './render-page.js';
+import { whenQuiet } from './idle.js';
 import type { DevSession } from './session.js';
 import { sitePaths } from '../config/site-paths.js';
 import { staticFiles } from '../content/static-files.js';
@@ -18,17 +18,21 @@ import { staticFiles } from '../content/static-files.js';
 export class LinkChecker {
   private readonly reported = new Map<string, string>();
   private readonly ids = new Map<string, { chunk: string; page: RenderedPage }>();
-  private readonly checked = new Map<string, { digest: string; table: object }>();
+  /**
+   * The HTML each route was last checked with: the render cache's own string (render-page.ts),
+   * kept no longer than the route (a rebuilt table has new routes, whose targets may differ).
+   */
+  private readonly checked = new WeakMap<Route, string>();
 
   constructor(private readonly logger: Logger, private readonly clientUrl: string) {}
 
   check(session: DevSession, route: Route, html: string): void {
     // The same page served again (a reload, a tab polling) under the same routes: its report
     // stands. A changed page, or a new route table (targets may have come or gone), is checked.
-    const digest = createHash('sha1').update(html).digest('base64');
-    const last = this.checked.get(route.path);
-    if (last?.digest === digest && last.table === session.content.table) return;
-    this.checked.set(route.path, { digest, table: session.content.table });
+    // Compared, not hashed: the same page served again is the same string, compared at once,
+    // where hashing it cost each save a millisecond at 10,000 pages.
+    if (this.checked.get(route) === html) return;
+    this.checked.set(route, html);
     const page = extractLinks(route.path, html);
     this.remember(session, route, page);
     this.schedule(session, route, page);
@@ -87,6 +91,9 @@ export class LinkChecker {
     const known = this.ids.get(route.path);
     if (known?.chunk === chunk) return known.page;
     try {
+      // Its compile and render would hold the worker and this thread: not while a writer saves.
+      await whenQuiet();
+      if (session.closed) return null; // replaced meanwhile (a config change): its check is moot
       const html = await renderRouteHtml(session, route, this.clientUrl);
       return this.remember(session, route, extractLinks(route.path, html));
     } catch {

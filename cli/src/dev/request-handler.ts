@@ -17,6 +17,7 @@ import { renderLoginShell } from '../render/render-page.js';
 import { devErrorPage, renderChecked } from './render-page.js';
 import type { DevSession } from './session.js';
 import { trace } from './trace.js';
+import { markBusy } from './idle.js';
 import { sitePaths } from '../config/site-paths.js';
 import { findStaticFile } from '../content/static-files.js';
 
@@ -35,12 +36,21 @@ export interface HandlerContext {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** What the session did so far, for tools and tests: counts, never times (under the dev data prefix). */
+const STATS_PATH = 'stats.json';
+
 export function createDevHandler(ctx: HandlerContext): Handler {
   return guardRequests('docgen dev', (req, res) => route(ctx, req, res), (_req, res) => setCommonHeaders(res));
 }
 
 async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const target = parseTarget(req.url);
+  // Busy from the request until its answer is sent (a page may wait for its compile); a tool
+  // polling the counters (stats.json) is not a writer at work.
+  if (!target.ok || target.pathname !== `${ctx.session()?.files.prefix}${STATS_PATH}`) {
+    markBusy();
+    res.once('finish', markBusy);
+  }
   if (!target.ok) return sendStatus(res, target.status);
   // Against DNS rebinding (a page whose name now points here would read the site): dev answers
   // only loopback names and IP literals, whatever it listens on.
@@ -97,6 +107,8 @@ async function servePage(ctx: HandlerContext, session: DevSession, res: ServerRe
   if (html === null) return sendHtml(res, 500, devErrorPage(DEV_CLIENT_PATH, ctx.problems.all().map((p) => p.text)), session);
   sendHtml(res, status, html, session);
   ctx.rendered(session, route, html);
+  // The page on screen is the one its writer saves next.
+  session.compileCache.warm(route.path);
 }
 
 /** Chunks, sidebars, the route manifest and the bundles, all from memory. */
@@ -107,7 +119,7 @@ async function serveDevData(session: DevSession, req: IncomingMessage, res: Serv
   if (name === 'routes.json') return sendJson(res, 200, content.revisions.manifest(content.table));
   // Which file each route comes from: for tools (bench/dev.mjs picks the page it edits).
   if (name === 'sources.json') return sendJson(res, 200, Object.fromEntries(content.table.routes.filter((r) => r.source).map((r) => [r.path, sourceFileOf(r)])));
-  if (name === 'stats.json') return sendJson(res, 200, session.stats());
+  if (name === STATS_PATH) return sendJson(res, 200, session.stats());
   if (name === 'search.json') return sendJsonText(res, await content.search.index(content, query.get('key') ?? ''));
   // Files beside the index: page texts, and a large site's term and page files (sharded index).
   if (/^search-(text|terms|pages)-/.test(name)) {

@@ -184,14 +184,19 @@ export class DevSession {
     return {
       builds: Object.fromEntries(pages.builds),
       renders: Object.fromEntries(this.renders),
-      compileCache: { hits: this.compileCache.hits, misses: this.compileCache.misses },
+      compileCache: { hits: this.compileCache.hits, misses: this.compileCache.misses, warmed: this.compileCache.warmed },
       docCache: { hits: docs.hits, misses: docs.misses },
     };
   }
 
-  /** Stops what the session runs besides the server (its compile worker); keeps the last compiles. */
+  /** Stops what the session runs besides the server (its compile worker); keeps the last compiles and the doc cache. */
+  /** True once closed: work put off until a quiet moment (idle.ts) is then dropped. */
+  closed = false;
+
   async close(): Promise<void> {
+    this.closed = true;
     this.compileCache.flush();
+    this.content.saveDocs();
     await this.compiler.close();
   }
 

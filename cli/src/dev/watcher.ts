@@ -65,6 +65,14 @@ export async function watchSite(targets: WatchTargets, onBatch: (changes: FileCh
 
 /** The theme package's source folder (a workspace link in this repository, so edits there rebuild it). */
 export function themeSourceDir(): string | null {
+  // Asked at every batch of changes: resolving it cost a save half a millisecond.
+  if (themeDir === undefined) themeDir = findThemeSourceDir();
+  return themeDir;
+}
+
+let themeDir: string | null | undefined;
+
+function findThemeSourceDir(): string | null {
   try {
     const entry = createRequire(path.join(engineDir(), 'package.json')).resolve('@docgen/theme');
     const dir = realpathSync(path.dirname(entry));

@@ -70,6 +70,26 @@ describe('DevCompileCache (each route\'s last compile, kept between docgen dev s
     expect([next.hits, next.misses]).toEqual([1, 1]);
   });
 
+  it('compiles a page it answered once more when a browser shows it (a warm-up for its first save), never a page compiled meanwhile', async () => {
+    const first = new DevCompileCache(path.join(dir, 'cache'), 'engine-1');
+    await first.wrap(runner)([job('/docs/a', 'A'), job('/docs/b', 'B'), job('/docs/c', 'C')], contexts);
+    first.flush();
+    compiled = [];
+
+    const cache = new DevCompileCache(path.join(dir, 'cache'), 'engine-1');
+    const run = cache.wrap(runner);
+    await run([job('/docs/a', 'A'), job('/docs/b', 'B'), job('/docs/c', 'C')], contexts);
+    expect(compiled).toEqual([]); // all three from the cache
+    cache.warm('/docs/a'); // shown in a browser: warmed once the server is quiet
+    cache.warm('/docs/a');
+    await run([job('/docs/b', 'B, saved')], contexts); // saved before its warm-up: compiled for real
+    cache.warm('/docs/b');
+    // /docs/c is only rendered (the link check reads its ids): nobody shows it, nothing to warm.
+    await expect.poll(() => cache.warmed).toBe(1);
+    expect(compiled).toEqual(['/docs/b', '/docs/a']);
+    cache.flush();
+  });
+
   it('is off without a bundled engine to fingerprint (running from sources)', async () => {
     const cache = new DevCompileCache(path.join(dir, 'cache'), null);
     for (let i = 0; i < 2; i++) await cache.wrap(runner)([job('/docs/a', 'A')], contexts);

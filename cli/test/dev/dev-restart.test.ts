@@ -92,4 +92,28 @@ describe('docgen dev after a restart', () => {
       expect(dev!.output()).not.toMatch(/error|problem/i);
     });
   }, 120_000);
+
+  it('writes the cache when it stops before writing it on its own (that waits for a quiet moment)', async () => {
+    rmSync(cacheFile(site), { force: true });
+    dev = await startDev(site);
+    await dev.stop();
+    dev = null;
+    expect(existsSync(cacheFile(site))).toBe(true);
+    await session(async () => {
+      expect((await page('/docs/guia/instalar')).html).toContain('Texto revisto da instalação.');
+      expect(await docCache()).toMatchObject({ misses: 0 });
+    });
+  }, 120_000);
+
+  it('compiles a page served from the previous start\'s compiles once more, as a warm-up for its first save', async () => {
+    const compiles = async () => ((await (await fetch(new URL('/__docgen/dev/stats.json', dev!.origin))).json()) as { compileCache: { hits: number; warmed: number } }).compileCache;
+    await session(async () => {
+      expect((await page('/docs/intro')).status).toBe(200);
+    });
+    await session(async () => {
+      expect((await page('/docs/intro')).html).toContain('Introdução ao fixture');
+      expect(await compiles()).toMatchObject({ hits: 1 });
+      await eventually('the warm-up compile', async () => (await compiles()).warmed === 1);
+    });
+  }, 120_000);
 });
