@@ -2,9 +2,11 @@ import { buildSite } from '../build/build-site.js';
 import { isUserError, userMessage } from '../errors.js';
 import { createLogger, green } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
+import { tierUpLater } from '../utils/tier-up.js';
 
 /** `docgen build`: exit 0 on success, 1 on a user mistake (printed without a stack trace). */
 export async function runBuild(opts: { siteDir: string; outDir: string; strictLinks: boolean; cache?: boolean; failOnStale?: boolean; locale?: string }): Promise<number> {
+  tierUpLater();
   const logger = createLogger();
   const start = performance.now();
   try {

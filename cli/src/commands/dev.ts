@@ -1,8 +1,8 @@
-import { setFlagsFromString } from 'node:v8';
 import { startDevServer } from '../dev/dev-server.js';
 import { isUserError } from '../errors.js';
 import { createLogger } from '../utils/logger.js';
 import { portProblem, stopSignal } from '../utils/process.js';
+import { tierUpLater } from '../utils/tier-up.js';
 
 /**
  * `docgen dev [siteDir] --port --host`: serves the site with live updates until SIGINT or
@@ -47,17 +47,3 @@ export async function runDev(opts: { siteDir: string; port: number; host: string
 
 const CLOSE_LIMIT_MS = 5_000;
 
-/**
- * V8 optimises a function once it has run a set amount of bytecode (its interrupt budget).
- * Dev's work comes in short bursts (a save every few seconds) over code that sees new node
- * shapes at each burst: at the default budget the first dozens of saves spent about a third
- * of their CPU on optimising and deoptimising the MDX toolchain and React.
- * Four times the budget tiers only what stays hot. Process-wide, so the compile worker (started
- * later) has it too; set before any of dev's own work runs.
- */
-export function tierUpLater(): void {
-  setFlagsFromString(`--interrupt-budget=${DEV_INTERRUPT_BUDGET}`);
-}
-
-/** V8's default is 66 KB of bytecode (`node --v8-options`). */
-export const DEV_INTERRUPT_BUDGET = 256 * 1024;
