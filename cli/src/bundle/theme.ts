@@ -62,7 +62,7 @@ export async function bundleThemeServer(siteDir: string, files: MemoryFiles): Pr
   const options = bundleOptions({ siteDir, modules: new Map(), platform: 'node', output: 'memory', react: 'external', mode: 'development' });
   const result = await runBundle({
     ...options,
-    stdin: { contents: "export { renderRoute, noFlashScript, mdxComponents } from '@docgen/theme/server';", resolveDir: options.absWorkingDir!, loader: 'js', sourcefile: 'docgen-dev-node-entry.js' },
+    stdin: { contents: "export { renderRoute, noFlashScript, mdxComponents, SidebarMemo } from '@docgen/theme/server';", resolveDir: options.absWorkingDir!, loader: 'js', sourcefile: 'docgen-dev-node-entry.js' },
     // Same asset URLs as the browser bundle of the theme (same names and hashes).
     publicPath: files.urlOf('app', ''),
   });

@@ -6,6 +6,7 @@ import { sourceFileOf } from '../routes/source-file.js';
 import type { ProblemBoard } from './problems.js';
 import type { DevSession } from './session.js';
 import { DEV_CLIENT_PATH } from './urls.js';
+import type { SidebarMemo, ThemeServer } from '../bundle/site.js';
 
 /**
  * One route's HTML: the build's renderPage with dev's URLs (memory bundles, versioned chunk
@@ -51,8 +52,9 @@ function renderWith(session: DevSession, route: Route, Content: Content | undefi
   const last = rendered.get(route);
   if (last && last.inputs.every((v, i) => v === inputs[i])) return last.html;
   session.renders.set(route.path, (session.renders.get(route.path) ?? 0) + 1);
+  const memo = sidebarMemo(content.table, theme);
   const html = withDevClient(renderPage({
-    theme,
+    theme: memo ? { ...theme, renderRoute: (input) => theme.renderRoute(input, memo) } : theme,
     route,
     page: route.page,
     site,
@@ -69,6 +71,21 @@ function renderWith(session: DevSession, route: Route, Content: Content | undefi
   }), clientUrl);
   rendered.set(route, { inputs, html });
   return html;
+}
+
+/**
+ * Sidebar categories a page is not in, rendered once (the theme's server-memo.tsx) for as
+ * long as the route table and the theme stay the objects they are: a change to either
+ * replaces it, so no category's HTML outlives what it was rendered from. At 10,000 pages the
+ * sidebar was most of a save's render.
+ */
+const memos = new WeakMap<object, { theme: ThemeServer; memo: SidebarMemo }>();
+
+function sidebarMemo(table: object, theme: ThemeServer): SidebarMemo | null {
+  if (!theme.SidebarMemo) return null;
+  let entry = memos.get(table);
+  if (!entry || entry.theme !== theme) memos.set(table, (entry = { theme, memo: new theme.SidebarMemo() }));
+  return entry.memo;
 }
 
 /**
