@@ -6,7 +6,7 @@ import { configFileName, loadConfig } from '../config/load-config.js';
 import { createOutput, discardOutput, finishOutput, stagingPath } from '../output/write.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSiteData } from '../routes/site-data.js';
-import { onlyLocale } from '../routes/only-locale.js';
+import { checkLocale } from '../routes/only-locale.js';
 import { headTagsHtml } from '../render/head-tags.js';
 import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
@@ -89,10 +89,8 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   const base = basePrefix(config.baseUrl);
   const auth = resolveAuth(config, logger);
   // 2. Content → routes, sidebars and the data every page shares
-  const { table, notBuilt } = await task(logger, 'read content', () => {
-    const t = buildRoutes(config, siteDir);
-    return { table: t, notBuilt: opts.locale ? onlyLocale(t, opts.locale, configFileName(siteDir)).notBuilt : new Set<string>() };
-  }, ({ table: t }) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects${opts.locale ? ` (locale ${opts.locale} only)` : ''}`);
+  if (opts.locale) checkLocale(config, opts.locale, configFileName(siteDir));
+  const table = await task(logger, 'read content', () => buildRoutes(config, siteDir, { locale: opts.locale }), (t) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects${opts.locale ? ` (locale ${opts.locale} only)` : ''}`);
   for (const w of unusedOverrides(siteDir, themeComponentsDir())) logger.warn(w);
   const siteData = buildSiteData(config, table, { auth, siteDir, search: table.routes.some((r) => r.page.kind === 'doc') });
   for (const warning of table.warnings) logger.warn(warning);
@@ -147,7 +145,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
-    await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, notBuilt, logger }));
+    await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, logger }));
     // 8. Login shell and manifest for `docgen serve`, precompressed text files; then swap the new output in
     writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
     await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} text files, br + gzip`);

@@ -16,6 +16,7 @@ import { sitePaths } from '../config/site-paths.js';
 import { LINK_ROOTS_KEY } from '../content/plugins/links.js';
 import { readSidebarTranslations, translateSidebar } from './sidebar-translations.js';
 import { tagRoutes } from './tags.js';
+import { assumedPaths, keepLocale, madeFor } from './only-locale.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
 
 export { SIDEBAR_ID } from './route-builders.js';
@@ -65,10 +66,17 @@ export interface RouteTable {
   versions: VersionInfo[];
   /** The site's home route (the baseUrl without its trailing slash, '/' at the root). */
   siteRoot: string;
+  /** Every configured locale's URL prefix ('' for the default), made into routes or not. */
+  localePrefixes: string[];
+  /** Paths of pages that another build makes (`--locale`): links into them are not checked. */
+  notBuilt: Set<string>;
 }
 
 /** How buildRoutes reads files and finds last commits (`docgen dev` reuses what it read before). */
-export type BuildRoutesOptions = LoadDocsOptions & Pick<PageExtrasOptions, 'lastCommits'>;
+export type BuildRoutesOptions = LoadDocsOptions & Pick<PageExtrasOptions, 'lastCommits'> & {
+  /** `docgen build --locale`: that locale's routes only (see only-locale.ts). */
+  locale?: string;
+};
 
 /** config + content folder → every route of the site, with sidebars (pure apart from reading files). */
 export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRoutesOptions = {}): RouteTable {
@@ -78,12 +86,14 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
   const mainVersions = resolveVersions(config, paths, base);
   const versions = [...mainVersions, ...instanceVersions(config, paths, base)];
   const errors: DocgenError[] = [];
+  // Where the locale being made reports its mistakes: a locale made only for its paths reports none.
+  let sink = { problems: errors, warnings: [] as string[] };
   const collect = <T>(fn: () => T): T | undefined => {
     try {
       return fn();
     } catch (error) {
       if (!(error instanceof DocgenError)) throw error;
-      errors.push(error);
+      sink.problems.push(error);
       return undefined;
     }
   };
@@ -105,17 +115,18 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
   }
   const defaultPages = collect(() => loadPages(paths.pages, siteDir, opts.readDoc)) ?? [];
 
-  const table: RouteTable = { problems: errors, warnings: [], routes: [], redirects: {}, sidebars: new Map(), locales: [], versions: mainVersions, siteRoot: base || '/' };
-  const rawSidebars = new Map<string, Record<string, unknown>>();
   const { defaultLocale, locales } = config.i18n;
+  const localePrefix = (l: string) => (l === defaultLocale ? '' : `/${l}`);
+  const table: RouteTable = { problems: errors, warnings: sink.warnings, routes: [], redirects: {}, sidebars: new Map(), locales: [], versions: mainVersions, siteRoot: base || '/', localePrefixes: locales.map(localePrefix), notBuilt: new Set() };
+  const rawSidebars = new Map<string, Record<string, unknown>>();
   const claimed = new Map<string, string>();
   /** Whether the route is `file`'s: a second file claiming it is an error, or with onDuplicateRoutes 'warn'/'ignore' (Docusaurus's default is 'warn') left out. */
   const claim = (routePath: string, file: string): boolean => {
     const other = claimed.get(routePath);
     if (other && other !== file) {
       const message = `Route "${routePath}" is claimed by both ${other} and ${file}; change the file name or the "slug" front matter of one of them.`;
-      if (config.onDuplicateRoutes === 'throw') errors.push(new ContentError({ file, line: 1, column: 1 }, message));
-      else if (config.onDuplicateRoutes === 'warn') table.warnings.push(`${file}: ${message} ${other} is published there.`);
+      if (config.onDuplicateRoutes === 'throw') sink.problems.push(new ContentError({ file, line: 1, column: 1 }, message));
+      else if (config.onDuplicateRoutes === 'warn') sink.warnings.push(`${file}: ${message} ${other} is published there.`);
       if (config.onDuplicateRoutes !== 'throw') return false;
     }
     claimed.set(routePath, file);
@@ -124,7 +135,10 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
 
   for (const locale of locales) {
     const isDefault = locale === defaultLocale;
-    const prefix = isDefault ? '' : `/${locale}`;
+    if (!madeFor(locale, config, opts.locale)) continue;
+    // Made for its paths only: its problems are its own build's.
+    sink = !opts.locale || locale === opts.locale ? { problems: errors, warnings: table.warnings } : { problems: [], warnings: [] };
+    const prefix = localePrefix(locale);
     const localeRoutes: LocaleRoutes = { locale, prefix, versions: [], instances: [] };
     const versionLinks: Map<string, string>[] = [];
     for (const version of versions) {
@@ -134,8 +148,9 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
         ? { tree: baseTree, fallback: new Set<DocSource>() }
         : collect(() => overlayTranslations(baseTree, paths.localeDocs(locale, version), siteDir));
       if (!translated) continue;
+      sink.problems.push(...translated.tree.errors);
       const docsBase = joinRoute(base, prefix, version.routeBase, version.urlSegment);
-      const sidebarList = collect(() => versionSidebars(version, translated.tree, { docsBase, siteDir, rawFor, problems: isDefault ? errors : [] }));
+      const sidebarList = collect(() => versionSidebars(version, translated.tree, { docsBase, siteDir, rawFor, problems: locale === (opts.locale ?? defaultLocale) ? sink.problems : [] }));
       if (!sidebarList) continue;
       const translations = isDefault ? null : collect(() => readSidebarTranslations(paths.localeDocs(locale, version), siteDir));
       // Docusaurus calls the autogenerated sidebar (no sidebars file) 'defaultSidebar'.
@@ -157,7 +172,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
         }
       }
       versionLinks.push(links.routeByFile);
-      const common = { locale, version: version.name, versionBanner: version.banner, docs: translated.tree.docs, docsBase, links, fallback: translated.fallback, problems: errors };
+      const common = { locale, version: version.name, versionBanner: version.banner, docs: translated.tree.docs, docsBase, links, fallback: translated.fallback, problems: sink.problems };
       const ctxOf = (s: ConfiguredSidebar | undefined): DocRouteContext =>
         s ? { ...common, sidebarId: s.id, sidebarKey: sidebarKeyOf(s.id), sidebar: s.result } : { ...common, sidebarId: null, sidebarKey: null, sidebar: emptySidebar() };
       const contexts = new Map(sidebarList.map((s) => [s, ctxOf(s)]));
@@ -176,7 +191,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
       }
       const docRoutes = table.routes.filter((r) => r.locale === locale && r.page.version === version.name && r.page.kind === 'doc');
       const tagsFiles = [...(isDefault ? [] : [localeDocsDir]), version.dir];
-      for (const route of tagRoutes({ locale, version: version.name, docsBase, docRoutes, tagsFiles, siteDir, contentDir: config.contentDir, onInlineTags: config.docs.onInlineTags ?? 'warn', problems: errors, warnings: table.warnings })) {
+      for (const route of tagRoutes({ locale, version: version.name, docsBase, docRoutes, tagsFiles, siteDir, contentDir: config.contentDir, onInlineTags: config.docs.onInlineTags ?? 'warn', problems: sink.problems, warnings: sink.warnings })) {
         if (claim(route.path, `the tag pages of ${docsBase}`)) table.routes.push(route);
       }
       // The docs root redirects to the version's first doc unless a doc lives there.
@@ -198,8 +213,11 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
     table.routes.push(notFoundPageRoute(locale, joinRoute(base, prefix, '404')));
     table.locales.push(localeRoutes);
   }
-  fillAlternates(table, config);
+  // The pages of locales this build does not make are assumed at the default locale's paths.
+  const assumed = opts.locale ? assumedPaths(table, config) : [];
+  fillAlternates(table, config, assumed);
   fillVersionAlternates(table);
+  if (opts.locale) keepLocale(table, opts.locale, assumed);
   addPageExtras(table, siteDir, { ...config.docs, instances: config.docsInstances, lastCommits: opts.lastCommits });
   return table;
 
@@ -237,9 +255,9 @@ function overlayPages(pages: PageSource[], dir: string, siteDir: string, read: L
 }
 
 /** Each route's URL in every locale (same path with the other locale's prefix). */
-function fillAlternates(table: RouteTable, config: SiteConfig) {
+function fillAlternates(table: RouteTable, config: SiteConfig, assumed: string[]) {
   const base = basePrefix(config.baseUrl);
-  const byPath = new Set(table.routes.map((r) => r.path));
+  const byPath = new Set([...table.routes.map((r) => r.path), ...assumed]);
   const prefixOf = (l: string) => (l === config.i18n.defaultLocale ? '' : `/${l}`);
   for (const route of table.routes) {
     if (route.page.kind === 'notFound') continue; // served at any path: it has no URL of its own
