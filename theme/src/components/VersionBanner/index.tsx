@@ -12,7 +12,8 @@ export function VersionBanner({ page }: { page: PageData }) {
   if (!page.versionBanner) return null;
   const versions = site.docs.versions;
   const current = versions.find((v) => v.name === page.version);
-  const latest = versions.find((v) => v.isLast);
+  // The last version of the same docs plugin (the main docs, or the extra instance the page is in).
+  const latest = versions.find((v) => v.isLast && v.pluginId === current?.pluginId);
   if (!current || !latest) return null;
   const key: MessageKey = page.versionBanner === 'unreleased' ? 'docs.versions.unreleased' : 'docs.versions.unmaintained';
   const href = page.versionAlternates?.[latest.name] ?? latest.to;
