@@ -68,3 +68,35 @@ describe('bundle plugins resolve each module once per build', () => {
     });
   }
 });
+
+/**
+ * Every module a plugin's filter matches is a round trip from esbuild to a JS callback. A
+ * site's packages (an icon set is thousands of modules) are none of the site-code plugins'
+ * business: their filters must not match them, whatever the callbacks would answer.
+ */
+describe("bundle plugins leave the site's packages to esbuild", () => {
+  it('no site-code plugin callback runs for a module of node_modules, with overrides in src/theme', async () => {
+    const siteDir = site();
+    const icons = 40;
+    for (let i = 0; i < icons; i++) write(siteDir, `node_modules/icon-set/i${i}.js`, `export const i${i} = ${i};\n`);
+    write(siteDir, 'node_modules/icon-set/index.js', Array.from({ length: icons }, (_, i) => `export * from './i${i}.js';`).join('\n'));
+    write(siteDir, 'node_modules/icon-set/package.json', '{ "name": "icon-set", "main": "index.js", "sideEffects": true }');
+    write(siteDir, 'src/components/Uses.js', "import * as set from 'icon-set';\nexport default function Uses() { return <i>{Object.keys(set).length}</i>; }\n");
+    const modules = new Map<string, VirtualModule>([['mdx/page', { contents: "import Uses from '@site/src/components/Uses';\nexport default function Page() { return <Uses />; }\n", resolveDir: siteDir, loader: 'jsx' }]]);
+    const options = bundleOptions({ siteDir, modules, platform: 'browser', output: 'memory', react: 'preact' });
+    const inPackages = new Map<string, number>();
+    const watched = options.plugins!.map((p) => ({
+      name: p.name,
+      setup(b: PluginBuild) {
+        const count = (path: string) => path.includes('node_modules/icon-set') && inPackages.set(p.name, (inPackages.get(p.name) ?? 0) + 1);
+        const onResolve: PluginBuild['onResolve'] = (o, cb) => b.onResolve(o, (args) => (count(args.importer), cb(args)));
+        const onLoad: PluginBuild['onLoad'] = (o, cb) => b.onLoad(o, (args) => (count(args.path), cb(args)));
+        return p.setup(new Proxy(b, { get: (target, key) => (key === 'onResolve' ? onResolve : key === 'onLoad' ? onLoad : Reflect.get(target, key)) }));
+      },
+    }));
+    const result = await build({ ...options, plugins: watched, stdin: { contents: "export * from 'docgen:mdx/page';", resolveDir: siteDir, loader: 'js' } });
+    expect(result.errors).toEqual([]);
+    expect(Object.keys(result.metafile!.inputs).filter((f) => /icon-set\/i\d+\.js$/.test(f))).toHaveLength(icons); // the package is bundled
+    expect(Object.fromEntries(inPackages)).toEqual({});
+  });
+});
