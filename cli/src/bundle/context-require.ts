@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { BarrelImports } from './barrel-imports.js';
 
 /**
  * `require(\`@site/static${src}\`)` (and `import(…)`) with a template literal after the
@@ -16,7 +17,7 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git', '.docgen', '.docusaurus', 
 const MAX_FILES = 5000;
 
 /** `assetExtensions`: those the bundle has a loader for ('.png'…); with scripts and JSON, what a context may hold. */
-export function contextRequirePlugin(siteDir: string, assetExtensions: string[]): Plugin {
+export function contextRequirePlugin(siteDir: string, assetExtensions: string[], barrels: BarrelImports): Plugin {
   const loadable = new Set([...assetExtensions, '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json']);
   const inSite = siteScripts(siteDir);
   return {
@@ -25,8 +26,8 @@ export function contextRequirePlugin(siteDir: string, assetExtensions: string[])
       if (inSite) build.onLoad({ filter: inSite }, (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const text = readFileSync(args.path, 'utf8');
-        if (!text.includes('`@site/')) return undefined;
-        const contents = rewriteContextCalls(text);
+        // The site's own code, read here once: its context calls, and its imports of barrel packages (barrel-imports.ts).
+        const contents = barrels.rewrite(text.includes('`@site/') ? rewriteContextCalls(text) : text, path.dirname(args.path));
         if (contents === text) return undefined;
         const ext = path.extname(args.path).slice(1);
         return { contents, loader: ext === 'js' || ext === 'mjs' || ext === 'cjs' ? 'jsx' : (ext.replace(/^[cm]/, '') as 'ts' | 'tsx' | 'jsx'), resolveDir: path.dirname(args.path) };
