@@ -63,7 +63,6 @@ export interface RouteTable {
   redirects: Record<string, string>;
   sidebars: Map<string, SidebarItem[]>;
   locales: LocaleRoutes[];
-  versions: VersionInfo[];
   /** The site's home route (the baseUrl without its trailing slash, '/' at the root). */
   siteRoot: string;
   /** Every configured locale's URL prefix ('' for the default), made into routes or not. */
@@ -83,8 +82,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
   const paths = sitePaths(config, siteDir);
   const base = basePrefix(config.baseUrl);
   // The main docs' versions, then each extra docs instance's one tree (built the same way).
-  const mainVersions = resolveVersions(config, paths, base);
-  const versions = [...mainVersions, ...instanceVersions(config, paths, base)];
+  const versions = [...resolveVersions(config, paths, base), ...instanceVersions(config, paths, base)];
   const errors: DocgenError[] = [];
   // Where the locale being made reports its mistakes: a locale made only for its paths reports none.
   let sink = { problems: errors, warnings: [] as string[] };
@@ -118,7 +116,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
 
   const { defaultLocale, locales } = config.i18n;
   const localePrefix = (l: string) => (l === defaultLocale ? '' : `/${l}`);
-  const table: RouteTable = { problems: errors, warnings: sink.warnings, routes: [], redirects: {}, sidebars: new Map(), locales: [], versions: mainVersions, siteRoot: base || '/', localePrefixes: locales.map(localePrefix), notBuilt: new Set() };
+  const table: RouteTable = { problems: errors, warnings: sink.warnings, routes: [], redirects: {}, sidebars: new Map(), locales: [], siteRoot: base || '/', localePrefixes: locales.map(localePrefix), notBuilt: new Set() };
   const rawSidebars = new Map<string, Record<string, unknown>>();
   const claimed = new Map<string, string>();
   /** Whether the route is `file`'s: a second file claiming it is an error, or with onDuplicateRoutes 'warn'/'ignore' (Docusaurus's default is 'warn') left out. */
