@@ -81,7 +81,7 @@ export type BuildRoutesOptions = LoadDocsOptions & Pick<PageExtrasOptions, 'last
 export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRoutesOptions = {}): RouteTable {
   const paths = sitePaths(config, siteDir);
   const base = basePrefix(config.baseUrl);
-  // The main docs' versions, then each extra docs instance's one tree (built the same way).
+  // The main docs' versions, then each extra docs instance's (each version one more docs tree).
   const versions = [...resolveVersions(config, paths, base), ...instanceVersions(config, paths, base)];
   const errors: DocgenError[] = [];
   // Where the locale being made reports its mistakes: a locale made only for its paths reports none.
