@@ -87,7 +87,8 @@ export function contentKey(dir, files) {
 function docSources(files, configText) {
   const roots = new Set(['docs', 'versioned_docs']);
   for (const m of configText.matchAll(/\bpath:\s*['"`]\.?\/?([\w.-][\w./-]*?)\/?['"`]/g)) roots.add(m[1]);
-  const under = (f) => [...roots].some((r) => f.startsWith(`${r}/`));
+  // An extra docs instance's older versions: <id>_versioned_docs/.
+  const under = (f) => [...roots].some((r) => f.startsWith(`${r}/`)) || /^[\w-]+_versioned_docs\//.test(f);
   return files.filter((f) => under(f) && /\.mdx?$/.test(f) && !f.split('/').some((p) => p.startsWith('_')));
 }
 

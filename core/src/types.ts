@@ -140,6 +140,8 @@ export interface VersionData {
   /** URL of the version's main doc. */
   to: string;
   isLast: boolean;
+  /** The extra docs instance it is a version of; none for the main docs. */
+  pluginId?: string;
 }
 
 export interface SiteData {

@@ -7,7 +7,7 @@ import { createOutput, discardOutput, finishOutput, stagingPath } from '../outpu
 import { buildRoutes } from '../routes/build-routes.js';
 import { DocCache } from '../dev/doc-cache.js';
 import { buildSiteData } from '../routes/site-data.js';
-import { onlyLocale } from '../routes/only-locale.js';
+import { checkLocale } from '../routes/only-locale.js';
 import { headTagsHtml } from '../render/head-tags.js';
 import type { Logger } from '../utils/logger.js';
 import { task } from '../utils/task.js';
@@ -92,11 +92,10 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   // 2. Content → routes, sidebars and the data every page shares. The front matter of files
   // unchanged since the last build or dev start comes from the doc cache (a page's text is read
   // when it is compiled).
+  if (opts.locale) checkLocale(config, opts.locale, configFileName(siteDir));
   const docCache = opts.cache === false ? null : new DocCache(siteDir);
-  const { table, notBuilt } = await task(logger, 'read content', () => {
-    const t = buildRoutes(config, siteDir, docCache ? { readDoc: docCache.read, readCategory: docCache.readCategory } : {});
-    return { table: t, notBuilt: opts.locale ? onlyLocale(t, opts.locale, configFileName(siteDir)).notBuilt : new Set<string>() };
-  }, ({ table: t }) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects${opts.locale ? ` (locale ${opts.locale} only)` : ''}`);
+  const readers = docCache ? { readDoc: docCache.read, readCategory: docCache.readCategory } : {};
+  const table = await task(logger, 'read content', () => buildRoutes(config, siteDir, { locale: opts.locale, ...readers }), (t) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects${opts.locale ? ` (locale ${opts.locale} only)` : ''}`);
   for (const w of unusedOverrides(siteDir, themeComponentsDir())) logger.warn(w);
   const siteData = buildSiteData(config, table, { auth, siteDir, search: table.routes.some((r) => r.page.kind === 'doc') });
   for (const warning of table.warnings) logger.warn(warning);
@@ -151,7 +150,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
-    await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, notBuilt, logger }));
+    await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, logger }));
     // 8. Login shell and manifest for `docgen serve`, precompressed shared scripts and styles; then swap the new output in
     writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
     await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} shared assets (JS, CSS), br + gzip`);
@@ -163,7 +162,8 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     await discardOutput(output);
     throw error;
   }
-  docCache?.save();
+  // A one-locale build read only that locale: the others' entries stay for the next full build.
+  if (!opts.locale) docCache?.save();
   const count = (kind: string) => table.routes.filter((r) => r.page.kind === kind).length;
   // The same count the "read content" line printed: one per page served (redirects apart).
   return { outDir, routes: table.routes.length, redirects: Object.keys(table.redirects).length, docs: count('doc'), pages: count('page'), warnings: logger.warnings };

@@ -21,8 +21,6 @@ export function checkLinks(opts: {
   configName?: string;
   /** Paths of content docgen does not publish (config unpublishedPaths): links into them warn. */
   unpublished?: string[];
-  /** Routes of the locales this build leaves out (`--locale`): links into them are not checked. */
-  notBuilt?: Set<string>;
   logger: Logger;
 }): number {
   // Docusaurus checks only the links its <Link> renders, never an <a href="#x"> written as JSX
@@ -46,7 +44,7 @@ export function checkLinks(opts: {
   if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return 0;
   // The server's own folder is never linked to.
   const files = new Set(opts.files.filter((f) => !f.startsWith('.docgen/')).map((f) => `/${f}`));
-  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects, unpublished: opts.unpublished, notBuilt: opts.notBuilt, siteRoot: opts.table.siteRoot, localePrefixes: opts.table.locales.map((l) => l.prefix) }).filter((b) => policyOf(b) !== 'ignore');
+  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects, unpublished: opts.unpublished, notBuilt: opts.table.notBuilt, siteRoot: opts.table.siteRoot, localePrefixes: opts.table.localePrefixes }).filter((b) => policyOf(b) !== 'ignore');
   if (found.length === 0) return 0;
   const failing = found.filter((b) => policyOf(b) === 'throw');
   // What only warns is reported with what fails, so one run shows every problem.

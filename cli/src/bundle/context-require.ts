@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { BarrelImports } from './barrel-imports.js';
 
 /**
  * `require(\`@site/static${src}\`)` (and `import(…)`) with a template literal after the
@@ -16,17 +17,17 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git', '.docgen', '.docusaurus', 
 const MAX_FILES = 5000;
 
 /** `assetExtensions`: those the bundle has a loader for ('.png'…); with scripts and JSON, what a context may hold. */
-export function contextRequirePlugin(siteDir: string, assetExtensions: string[]): Plugin {
+export function contextRequirePlugin(siteDir: string, assetExtensions: string[], barrels: BarrelImports): Plugin {
   const loadable = new Set([...assetExtensions, '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json']);
-  const inSite = new RegExp(`^${siteDir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/.*\\.[cm]?[jt]sx?$`);
+  const inSite = siteScripts(siteDir);
   return {
     name: 'docgen-context-require',
     setup(build) {
-      build.onLoad({ filter: inSite }, (args) => {
+      if (inSite) build.onLoad({ filter: inSite }, (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const text = readFileSync(args.path, 'utf8');
-        if (!text.includes('`@site/')) return undefined;
-        const contents = rewriteContextCalls(text);
+        // The site's own code, read here once: its context calls, and its imports of barrel packages (barrel-imports.ts).
+        const contents = barrels.rewrite(text.includes('`@site/') ? rewriteContextCalls(text) : text, path.dirname(args.path));
         if (contents === text) return undefined;
         const ext = path.extname(args.path).slice(1);
         return { contents, loader: ext === 'js' || ext === 'mjs' || ext === 'cjs' ? 'jsx' : (ext.replace(/^[cm]/, '') as 'ts' | 'tsx' | 'jsx'), resolveDir: path.dirname(args.path) };
@@ -90,4 +91,24 @@ function contextModule(prefix: string, suffix: string, files: string[]): string 
     '};',
     '',
   ].join('\n');
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The site's own scripts, as an esbuild filter: files at its root and in its folders other
+ * than node_modules (the callback skips a nested node_modules). A filter matching every
+ * script under the site sent each of its packages' modules through a JS callback, one round
+ * trip each: @coreui/icons alone is 1,586 modules (esbuild's Go regexps have no lookahead to
+ * leave node_modules out). Null when there is nothing to match.
+ */
+export function siteScripts(siteDir: string): RegExp | null {
+  let folders: string[] = [];
+  try {
+    folders = readdirSync(siteDir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'node_modules').map((e) => escape(e.name));
+  } catch {
+    return null;
+  }
+  const inFolder = folders.length ? `(?:${folders.join('|')})/.*` : '';
+  return new RegExp(`^${escape(siteDir)}/(?:${inFolder ? `${inFolder}|` : ''}[^/]*)\\.[cm]?[jt]sx?$`);
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
+import { BarrelImports } from './barrel-imports.js';
 import { contextRequirePlugin } from './context-require.js';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
 import { requireAssetsPlugin } from './require-assets.js';
@@ -84,6 +85,7 @@ function cssUrls(siteDir: string): Plugin {
 export function bundleOptions(s: BundleSettings): BuildOptions {
   const node = s.platform === 'node';
   const compileSass = sassCompiler(s.siteDir);
+  const barrels = new BarrelImports();
   // Order matters where two plugins take the same files: svgComponent before requireAssets,
   // cssModules before sass, and svgComponent before the `@site/` alias (virtualModules), so
   // that a page's `import X from '@site/static/x.svg'` is seen with the page as its importer.
@@ -91,11 +93,11 @@ export function bundleOptions(s: BundleSettings): BuildOptions {
     cssUrls(s.siteDir),
     rawLoaderPlugin(),
     svgComponentPlugin(),
-    virtualModulesPlugin(s.modules, s.siteDir),
+    virtualModulesPlugin(s.modules, s.siteDir, barrels),
     themeOverridesPlugin(s.siteDir),
     docusaurusModulesPlugin(),
     requireAssetsPlugin(),
-    contextRequirePlugin(s.siteDir, Object.keys(ASSET_LOADERS).filter((e) => e !== '.js')),
+    contextRequirePlugin(s.siteDir, Object.keys(ASSET_LOADERS).filter((e) => e !== '.js'), barrels),
     cssModulesPlugin(s.siteDir, compileSass),
     sassPlugin(compileSass),
   ];

@@ -48,9 +48,10 @@ export function themeOverridesPlugin(siteDir: string): Plugin {
         if (resolved.errors.length) return { errors: [{ text: unknownThemeComponent(args.path) }] };
         return resolved;
       });
-      if (!hasOverrides) return;
+      const relative = hasOverrides && overriddenImport(overridesDir);
+      if (!relative) return;
       // Relative imports inside the theme (e.g. '../Footer') resolve to the override too.
-      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      build.onResolve({ filter: relative }, async (args) => {
         if (args.pluginData === 'docgen-original' || !THEME_SOURCE.test(args.importer)) return undefined;
         // Only an import of a component the site overrides needs resolving (a slow call, see resolve-once.ts).
         const named = /[\\/]components[\\/]([^\\/]+)(?:[\\/]index(?:\.[cm]?[jt]sx?)?)?$/.exec(path.resolve(args.resolveDir, args.path));
@@ -66,6 +67,18 @@ export function themeOverridesPlugin(siteDir: string): Plugin {
       });
     },
   };
+}
+
+/**
+ * The relative imports that may name an overridden component ('../Footer', './components/TOC/index'):
+ * those ending with the name of an entry of src/theme. Matching every relative import sent each
+ * module of the site's packages through a JS callback (thousands with @mui), though only the
+ * theme's own imports can be overridden. Null when src/theme names nothing.
+ */
+export function overriddenImport(overridesDir: string): RegExp | null {
+  const names = new Set(readdirSync(overridesDir).map((f) => f.replace(/\.[cm]?[jt]sx?$/, '')).filter((n) => /^[\w-]+$/.test(n)));
+  if (names.size === 0) return null;
+  return new RegExp(`^\\.\\.?/(?:.*/)?(?:${[...names].join('|')})(?:/index(?:\\.[cm]?[jt]sx?)?)?$`);
 }
 
 /**

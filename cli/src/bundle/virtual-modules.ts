@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { BarrelImports } from './barrel-imports.js';
 import { importerKind, resolveOnce } from './resolve-once.js';
 
 /** A generated module: source text and the folder its imports resolve from. */
@@ -15,7 +16,7 @@ export interface VirtualModule {
  * Serves generated modules (`docgen:<name>`) to esbuild from memory: route wrappers and
  * compiled MDX never touch the disk. `@site/…` resolves to the site folder, as in Docusaurus.
  */
-export function virtualModulesPlugin(modules: Map<string, VirtualModule>, siteDir: string): Plugin {
+export function virtualModulesPlugin(modules: Map<string, VirtualModule>, siteDir: string, barrels: BarrelImports): Plugin {
   return {
     name: 'docgen-virtual',
     setup(build) {
@@ -29,12 +30,12 @@ export function virtualModulesPlugin(modules: Map<string, VirtualModule>, siteDi
       build.onLoad({ filter: /\.mdx?$/ }, (args) => {
         const mod = modules.get(partialModuleName(args.path));
         if (!mod) return { errors: [{ text: `${path.basename(args.path)} can only be imported from a Markdown page (docgen compiles partials with the page that imports them)` }] };
-        return { contents: mod.contents, resolveDir: mod.resolveDir, loader: mod.loader };
+        return { contents: barrels.rewrite(mod.contents, mod.resolveDir), resolveDir: mod.resolveDir, loader: mod.loader };
       });
       build.onLoad({ filter: /.*/, namespace: 'docgen' }, (args) => {
         const mod = modules.get(args.path);
         if (!mod) return { errors: [{ text: `docgen: unknown generated module ${args.path}` }] };
-        return { contents: mod.contents, resolveDir: mod.resolveDir, loader: mod.loader };
+        return { contents: barrels.rewrite(mod.contents, mod.resolveDir), resolveDir: mod.resolveDir, loader: mod.loader };
       });
     },
   };

@@ -35,6 +35,11 @@ export function findConfigFile(siteDir: string): { file: string; kind: 'docgen' 
 export function siteConfigFiles(siteDir: string, config?: SiteConfig): string[] {
   const files = [CONFIG_FILE, ...DOCUSAURUS_CONFIG_FILES, '.env', 'versions.json', 'sidebars.js', 'sidebars.ts', 'sidebars.json', 'sidebars.mjs', 'sidebars.cjs'].map((f) => path.join(siteDir, f));
   if (config?.docs.sidebarPath) files.push(path.resolve(siteDir, config.docs.sidebarPath));
+  // Each extra docs instance's sidebars file and versions list (Docusaurus's `<id>_versions.json`).
+  for (const inst of config?.docsInstances ?? []) {
+    files.push(path.join(siteDir, `${inst.id}_versions.json`));
+    if (inst.sidebarPath) files.push(path.resolve(siteDir, inst.sidebarPath));
+  }
   for (const css of config?.customCss ?? []) files.push(path.resolve(siteDir, css));
   return [...new Set(files)];
 }
@@ -61,7 +66,15 @@ async function loadDocusaurusSite(siteDir: string, file: string, onWarning: (mes
   const { evaluateDocusaurusConfig } = await import('./docusaurus/evaluate.js');
   const { mapDocusaurusConfig } = await import('./docusaurus/map-config.js');
   const { config: raw, missing, code } = await evaluateDocusaurusConfig(file);
-  const { config: mapped, warnings } = mapDocusaurusConfig(raw, { siteDir, configFile: file, missing });
+  let mapping: ReturnType<typeof mapDocusaurusConfig>;
+  try {
+    mapping = mapDocusaurusConfig(raw, { siteDir, configFile: file, missing });
+  } catch (error) {
+    // A mapping mistake names its place in the Docusaurus config: say which file that is.
+    if (error instanceof ConfigError) throw new AggregateDocgenError(`Invalid ${path.basename(file)}:`, [error]);
+    throw error;
+  }
+  const { config: mapped, warnings } = mapping;
   for (const w of warnings) onWarning(w);
   const config = validateConfig(mapped, onWarning, `${path.basename(file)} (as docgen reads it)`);
   sourceHashes.set(config, createHash('sha256').update(code).digest('hex'));

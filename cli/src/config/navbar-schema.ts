@@ -36,7 +36,7 @@ const withDefaultType = (v: unknown) =>
 
 const DocItem = z.object({ ...base, type: z.literal('doc'), docId: z.string(), docsPluginId: z.string().optional() });
 const DocSidebarItem = z.object({ ...base, type: z.literal('docSidebar'), sidebarId: z.string(), docsPluginId: z.string().optional() });
-const DocsVersionItem = z.object({ ...base, type: z.literal('docsVersion'), version: z.string().optional(), to: z.string().optional() });
+const DocsVersionItem = z.object({ ...base, type: z.literal('docsVersion'), version: z.string().optional(), to: z.string().optional(), docsPluginId: z.string().optional() });
 
 /** A dropdown's entries are links: plain ones, or a doc, a sidebar or a docs version (resolved to their URL). */
 const DropdownItem = z.object({
@@ -57,7 +57,7 @@ const NavbarItemUnion = z.discriminatedUnion(
     DocItem,
     DocSidebarItem,
     DocsVersionItem,
-    z.object({ ...base, type: z.literal('docsVersionDropdown'), versions: z.array(z.string()).optional() }),
+    z.object({ ...base, type: z.literal('docsVersionDropdown'), versions: z.array(z.string()).optional(), docsPluginId: z.string().optional() }),
   ],
   {
     error: (issue) =>

@@ -245,8 +245,8 @@ export const SiteConfigSchema = z.object({
     })
     .default({ routeBasePath: 'docs' }),
   /**
-   * More docs trees beside `docs`, each with its own folder, URL and sidebars (Docusaurus's
-   * extra `plugin-content-docs` instances). Each has one version: the docs in its folder.
+   * More docs trees beside `docs`, each with its own folder, URL, sidebars and versions
+   * (Docusaurus's extra `plugin-content-docs` instances).
    * @example [{ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' }]
    */
   docsInstances: z.array(z.object({
@@ -260,6 +260,14 @@ export const SiteConfigSchema = z.object({
     sidebarPath: z.string().optional(),
     /** "Editar esta página" for its pages (as a Docusaurus plugin instance: none unless it sets one). */
     editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function')]).optional(),
+    /**
+     * Its versions, newest first, as `docs.versions`: 'current' is its folder, another name
+     * lives in `<id>_versioned_docs/version-<name>` (sidebars in `<id>_versioned_sidebars/`).
+     * Without it, one version: the docs in its folder.
+     */
+    versions: z.array(VersionSchema).min(1).optional(),
+    /** The version served at its base and called latest, as `docs.lastVersion`. */
+    lastVersion: z.string().optional(),
     ...SidebarDefaults,
   })).default([]),
   auth: AuthSchema.optional(),

@@ -38,8 +38,10 @@ export async function applyChanges(ctx: ChangeContext, batch: FileChange[]): Pro
   trace(`batch of ${batch.length}`);
   const session = ctx.session();
   const configFiles = siteConfigFiles(ctx.siteDir, session?.config);
-  const versionedSidebars = session ? sitePaths(session.config, ctx.siteDir).versionedSidebars + path.sep : null;
-  if (!session || batch.some((c) => configFiles.includes(c.file) || isSiteDataFile(c.file) || (versionedSidebars && c.file.startsWith(versionedSidebars)))) {
+  // The versioned sidebars of the main docs and of each extra instance.
+  const paths = session && sitePaths(session.config, ctx.siteDir);
+  const versionedSidebars = session ? [undefined, ...session.config.docsInstances.map((i) => i.id)].map((id) => paths!.versioned(id).versionedSidebars + path.sep) : [];
+  if (!session || batch.some((c) => configFiles.includes(c.file) || isSiteDataFile(c.file) || versionedSidebars.some((dir) => c.file.startsWith(dir)))) {
     if (await ctx.reopen()) ctx.send({ type: 'reload', reason: 'site configuration changed' });
     return;
   }

@@ -16,6 +16,7 @@ import { sitePaths } from '../config/site-paths.js';
 import { LINK_ROOTS_KEY } from '../content/plugins/links.js';
 import { readSidebarTranslations, translateSidebar } from './sidebar-translations.js';
 import { tagRoutes } from './tags.js';
+import { assumedPaths, keepLocale, madeFor } from './only-locale.js';
 import { basePrefix, joinRoute } from '@docgen/core/url';
 
 export { SIDEBAR_ID } from './route-builders.js';
@@ -62,28 +63,35 @@ export interface RouteTable {
   redirects: Record<string, string>;
   sidebars: Map<string, SidebarItem[]>;
   locales: LocaleRoutes[];
-  versions: VersionInfo[];
   /** The site's home route (the baseUrl without its trailing slash, '/' at the root). */
   siteRoot: string;
+  /** Every configured locale's URL prefix ('' for the default), made into routes or not. */
+  localePrefixes: string[];
+  /** Paths of pages that another build makes (`--locale`): links into them are not checked. */
+  notBuilt: Set<string>;
 }
 
 /** How buildRoutes reads files and finds last commits (`docgen dev` reuses what it read before). */
-export type BuildRoutesOptions = LoadDocsOptions & Pick<PageExtrasOptions, 'lastCommits'>;
+export type BuildRoutesOptions = LoadDocsOptions & Pick<PageExtrasOptions, 'lastCommits'> & {
+  /** `docgen build --locale`: that locale's routes only (see only-locale.ts). */
+  locale?: string;
+};
 
 /** config + content folder → every route of the site, with sidebars (pure apart from reading files). */
 export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRoutesOptions = {}): RouteTable {
   const paths = sitePaths(config, siteDir);
   const base = basePrefix(config.baseUrl);
-  // The main docs' versions, then each extra docs instance's one tree (built the same way).
-  const mainVersions = resolveVersions(config, paths, base);
-  const versions = [...mainVersions, ...instanceVersions(config, paths, base)];
+  // The main docs' versions, then each extra docs instance's (each version one more docs tree).
+  const versions = [...resolveVersions(config, paths, base), ...instanceVersions(config, paths, base)];
   const errors: DocgenError[] = [];
+  // Where the locale being made reports its mistakes: a locale made only for its paths reports none.
+  let sink = { problems: errors, warnings: [] as string[] };
   const collect = <T>(fn: () => T): T | undefined => {
     try {
       return fn();
     } catch (error) {
       if (!(error instanceof DocgenError)) throw error;
-      errors.push(error);
+      sink.problems.push(error);
       return undefined;
     }
   };
@@ -91,12 +99,13 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
   const defaultTrees = new Map<string, DocsTree>();
   for (const v of versions) {
     const dir = v.dir;
-    if (v.instance && !existsSync(dir)) {
-      errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs instance "${v.instance}" is configured (docsInstances) but its folder does not exist; create it or change its path`));
+    if (!v.inDocsFolder && !existsSync(dir)) {
+      const where = v.instance ? `of the docs instance "${v.instance}" is configured (docsInstances, or ${v.instance}_versions.json)` : 'is configured (docs.versions, or versions.json)';
+      errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs version "${v.docsVersion}" ${where} but its folder does not exist; create it with that version's docs, or leave the version out (onlyIncludeVersions)`));
       continue;
     }
-    if (!v.inDocsFolder && !existsSync(dir)) {
-      errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs version "${v.name}" is configured (docs.versions) but its folder does not exist; create it with that version's docs`));
+    if (v.instance && !existsSync(dir)) {
+      errors.push(new ContentError({ file: path.relative(siteDir, dir) }, `Docs instance "${v.instance}" is configured (docsInstances) but its folder does not exist; create it or change its path`));
       continue;
     }
     const tree = loadDocsTree(dir, siteDir, { ...opts, include: config.docs.include, exclude: config.docs.exclude });
@@ -105,17 +114,18 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
   }
   const defaultPages = collect(() => loadPages(paths.pages, siteDir, opts.readDoc)) ?? [];
 
-  const table: RouteTable = { problems: errors, warnings: [], routes: [], redirects: {}, sidebars: new Map(), locales: [], versions: mainVersions, siteRoot: base || '/' };
-  const rawSidebars = new Map<string, Record<string, unknown>>();
   const { defaultLocale, locales } = config.i18n;
+  const localePrefix = (l: string) => (l === defaultLocale ? '' : `/${l}`);
+  const table: RouteTable = { problems: errors, warnings: sink.warnings, routes: [], redirects: {}, sidebars: new Map(), locales: [], siteRoot: base || '/', localePrefixes: locales.map(localePrefix), notBuilt: new Set() };
+  const rawSidebars = new Map<string, Record<string, unknown>>();
   const claimed = new Map<string, string>();
   /** Whether the route is `file`'s: a second file claiming it is an error, or with onDuplicateRoutes 'warn'/'ignore' (Docusaurus's default is 'warn') left out. */
   const claim = (routePath: string, file: string): boolean => {
     const other = claimed.get(routePath);
     if (other && other !== file) {
       const message = `Route "${routePath}" is claimed by both ${other} and ${file}; change the file name or the "slug" front matter of one of them.`;
-      if (config.onDuplicateRoutes === 'throw') errors.push(new ContentError({ file, line: 1, column: 1 }, message));
-      else if (config.onDuplicateRoutes === 'warn') table.warnings.push(`${file}: ${message} ${other} is published there.`);
+      if (config.onDuplicateRoutes === 'throw') sink.problems.push(new ContentError({ file, line: 1, column: 1 }, message));
+      else if (config.onDuplicateRoutes === 'warn') sink.warnings.push(`${file}: ${message} ${other} is published there.`);
       if (config.onDuplicateRoutes !== 'throw') return false;
     }
     claimed.set(routePath, file);
@@ -124,7 +134,10 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
 
   for (const locale of locales) {
     const isDefault = locale === defaultLocale;
-    const prefix = isDefault ? '' : `/${locale}`;
+    if (!madeFor(locale, config, opts.locale)) continue;
+    // Made for its paths only: its problems are its own build's.
+    sink = !opts.locale || locale === opts.locale ? { problems: errors, warnings: table.warnings } : { problems: [], warnings: [] };
+    const prefix = localePrefix(locale);
     const localeRoutes: LocaleRoutes = { locale, prefix, versions: [], instances: [] };
     const versionLinks: Map<string, string>[] = [];
     for (const version of versions) {
@@ -134,8 +147,9 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
         ? { tree: baseTree, fallback: new Set<DocSource>() }
         : collect(() => overlayTranslations(baseTree, paths.localeDocs(locale, version), siteDir));
       if (!translated) continue;
+      sink.problems.push(...translated.tree.errors);
       const docsBase = joinRoute(base, prefix, version.routeBase, version.urlSegment);
-      const sidebarList = collect(() => versionSidebars(version, translated.tree, { docsBase, siteDir, rawFor, problems: isDefault ? errors : [] }));
+      const sidebarList = collect(() => versionSidebars(version, translated.tree, { docsBase, siteDir, rawFor, problems: locale === (opts.locale ?? defaultLocale) ? sink.problems : [] }));
       if (!sidebarList) continue;
       const translations = isDefault ? null : collect(() => readSidebarTranslations(paths.localeDocs(locale, version), siteDir));
       // Docusaurus calls the autogenerated sidebar (no sidebars file) 'defaultSidebar'.
@@ -157,7 +171,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
         }
       }
       versionLinks.push(links.routeByFile);
-      const common = { locale, version: version.name, versionBanner: version.banner, docs: translated.tree.docs, docsBase, links, fallback: translated.fallback, problems: errors };
+      const common = { locale, version: version.name, versionBanner: version.banner, docs: translated.tree.docs, docsBase, links, fallback: translated.fallback, problems: sink.problems };
       const ctxOf = (s: ConfiguredSidebar | undefined): DocRouteContext =>
         s ? { ...common, sidebarId: s.id, sidebarKey: sidebarKeyOf(s.id), sidebar: s.result } : { ...common, sidebarId: null, sidebarKey: null, sidebar: emptySidebar() };
       const contexts = new Map(sidebarList.map((s) => [s, ctxOf(s)]));
@@ -176,7 +190,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
       }
       const docRoutes = table.routes.filter((r) => r.locale === locale && r.page.version === version.name && r.page.kind === 'doc');
       const tagsFiles = [...(isDefault ? [] : [localeDocsDir]), version.dir];
-      for (const route of tagRoutes({ locale, version: version.name, docsBase, docRoutes, tagsFiles, siteDir, contentDir: config.contentDir, onInlineTags: config.docs.onInlineTags ?? 'warn', problems: errors, warnings: table.warnings })) {
+      for (const route of tagRoutes({ locale, version: version.name, docsBase, docRoutes, tagsFiles, siteDir, contentDir: config.contentDir, onInlineTags: config.docs.onInlineTags ?? 'warn', problems: sink.problems, warnings: sink.warnings })) {
         if (claim(route.path, `the tag pages of ${docsBase}`)) table.routes.push(route);
       }
       // The docs root redirects to the version's first doc unless a doc lives there.
@@ -198,8 +212,11 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
     table.routes.push(notFoundPageRoute(locale, joinRoute(base, prefix, '404')));
     table.locales.push(localeRoutes);
   }
-  fillAlternates(table, config);
-  fillVersionAlternates(table);
+  // The pages of locales this build does not make are assumed at the default locale's paths.
+  const assumed = opts.locale ? assumedPaths(table, config) : [];
+  fillAlternates(table, config, assumed);
+  fillVersionAlternates(table, versions);
+  if (opts.locale) keepLocale(table, opts.locale, assumed);
   addPageExtras(table, siteDir, { ...config.docs, instances: config.docsInstances, lastCommits: opts.lastCommits });
   return table;
 
@@ -225,7 +242,7 @@ function versionSidebars(version: VersionInfo, tree: DocsTree, opts: { docsBase:
   }
   const file = path.relative(opts.siteDir, version.sidebarFile);
   if (!existsSync(version.sidebarFile)) throw new ContentError({ file }, `The sidebars file does not exist (docs.sidebarPath); create it or remove the option to get an autogenerated sidebar`);
-  const { sidebars, errors } = buildConfiguredSidebars(opts.rawFor(version.sidebarFile), tree, { docsBase: opts.docsBase, docsRootRel, categoryDefaults: version.categoryDefaults, file, versionName: version.inDocsFolder ? undefined : version.name });
+  const { sidebars, errors } = buildConfiguredSidebars(opts.rawFor(version.sidebarFile), tree, { docsBase: opts.docsBase, docsRootRel, categoryDefaults: version.categoryDefaults, file, versionName: version.inDocsFolder ? undefined : version.docsVersion });
   // Reported once, for the default locale: the other locales read the same file.
   opts.problems.push(...errors);
   return sidebars;
@@ -237,9 +254,9 @@ function overlayPages(pages: PageSource[], dir: string, siteDir: string, read: L
 }
 
 /** Each route's URL in every locale (same path with the other locale's prefix). */
-function fillAlternates(table: RouteTable, config: SiteConfig) {
+function fillAlternates(table: RouteTable, config: SiteConfig, assumed: string[]) {
   const base = basePrefix(config.baseUrl);
-  const byPath = new Set(table.routes.map((r) => r.path));
+  const byPath = new Set([...table.routes.map((r) => r.path), ...assumed]);
   const prefixOf = (l: string) => (l === config.i18n.defaultLocale ? '' : `/${l}`);
   for (const route of table.routes) {
     if (route.page.kind === 'notFound') continue; // served at any path: it has no URL of its own
@@ -251,16 +268,22 @@ function fillAlternates(table: RouteTable, config: SiteConfig) {
   }
 }
 
-/** Each doc's URL in the other versions that have a doc with its id (Docusaurus's version dropdown keeps the reader on the same doc). */
-function fillVersionAlternates(table: RouteTable) {
-  if (table.versions.length < 2) return;
-  const mainNames = new Set(table.versions.map((v) => v.name));
+/**
+ * Each doc's URL in the other versions of its docs plugin that have a doc with its id
+ * (Docusaurus's version dropdown keeps the reader on the same doc).
+ */
+function fillVersionAlternates(table: RouteTable, versions: VersionInfo[]) {
+  const pluginOf = new Map(versions.map((v) => [v.name, v.instance ?? '']));
+  const count = new Map<string, number>();
+  for (const v of versions) count.set(v.instance ?? '', (count.get(v.instance ?? '') ?? 0) + 1);
   const byDoc = new Map<string, Record<string, string>>();
-  const keyOf = (r: Route) => (r.source?.kind === 'mdx' && r.page.kind === 'doc' ? `${r.locale}\0${r.source.doc.id}` : null);
+  const keyOf = (r: Route) => {
+    const plugin = r.page.version === undefined ? undefined : pluginOf.get(r.page.version);
+    return plugin !== undefined && count.get(plugin)! > 1 && r.source?.kind === 'mdx' && r.page.kind === 'doc' ? `${r.locale}\0${plugin}\0${r.source.doc.id}` : null;
+  };
   for (const r of table.routes) {
     const key = keyOf(r);
-    if (!key || !r.page.version || !mainNames.has(r.page.version)) continue;
-    byDoc.set(key, { ...byDoc.get(key), [r.page.version]: r.path });
+    if (key) byDoc.set(key, { ...byDoc.get(key), [r.page.version!]: r.path });
   }
   for (const r of table.routes) {
     const key = keyOf(r);

@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { RouteTable } from './build-routes.js';
-import { INSTANCE_PREFIX } from './versions.js';
+import { splitVersionName } from './versions.js';
 
 /** Docusaurus's `editUrl` function form. */
 export type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
@@ -41,11 +41,11 @@ export function addPageExtras(table: RouteTable, siteDir: string, opts: PageExtr
     const page = route.page;
     const doc = route.source?.kind === 'mdx' ? route.source.doc : undefined;
     if (page.kind !== 'doc' || !doc) continue;
-    const instance = page.version?.startsWith(INSTANCE_PREFIX) ? page.version.slice(INSTANCE_PREFIX.length) : undefined;
+    const { instance, docsVersion } = splitVersionName(page.version ?? 'current');
     const base = instance === undefined ? opts.editUrl : opts.instances?.find((i) => i.id === instance)?.editUrl;
     // The file's '/' path only when something is looked up by it (10,000 splits otherwise).
     const file = base || commits.size ? doc.siteRelativePath.split(path.sep).join('/') : '';
-    const editUrl = resolveEditUrl(base, file, page.path, instance === undefined ? page.version ?? 'current' : 'current', page.locale);
+    const editUrl = resolveEditUrl(base, file, page.path, docsVersion, page.locale);
     if (editUrl) page.editUrl = editUrl;
     const commit = commits.get(file);
     if (commit && opts.showLastUpdateTime) page.lastUpdatedAt = commit.date;

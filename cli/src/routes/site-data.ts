@@ -1,4 +1,4 @@
-import type { AuthData, FooterData, NavbarItem, NavbarLinkItem, SiteData } from '@docgen/core/types';
+import type { AuthData, FooterData, NavbarItem, NavbarLinkItem, SiteData, VersionData } from '@docgen/core/types';
 import type { SiteConfig } from '../config/schema.js';
 import type { NavbarItemConfig } from '../config/navbar-schema.js';
 import { AggregateDocgenError, ConfigError } from '../errors.js';
@@ -21,14 +21,7 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { aut
   for (const localeRoutes of table.locales) {
     const { locale, prefix } = localeRoutes;
     const internal = (to: string) => (/^[a-z]+:|^\/\//i.test(to) ? to : joinRoute(base, prefix, to));
-    const versionsData = localeRoutes.versions.map(({ version, sidebar, docs, docsBase }) => {
-      const cfg = config.docs.versions?.find((v) => v.name === version.name);
-      const main = cfg?.mainDocId ? docs.find((d) => d.id === cfg.mainDocId) : undefined;
-      if (cfg?.mainDocId && !main) {
-        errors.push(new ConfigError(`docs.versions.${config.docs.versions!.indexOf(cfg)}.mainDocId`, `Doc "${cfg.mainDocId}" does not exist in version "${version.name}"`));
-      }
-      return { name: version.name, label: version.label, to: main ? docRoute(docsBase, main) : firstLink(sidebar.items) ?? docsBase, isLast: version.isLast };
-    });
+    const versionsData = [...localeRoutes.versions, ...localeRoutes.instances].map((tree) => versionEntry(tree, config, errors));
     const items = config.themeConfig.navbar.items.map((item, i) =>
       resolveItem(item, `themeConfig.navbar.items.${i}`, { localeRoutes, config, internal, errors, versions: versionsData }),
     );
@@ -60,7 +53,8 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { aut
       ...(footer ? { footer } : {}),
       ...(tc.announcementBar ? { announcementBar: tc.announcementBar } : {}),
       colorMode: tc.colorMode,
-      docs: { breadcrumbs: tc.docs.breadcrumbs, versions: versionsData },
+      // The main docs' versions, and those of each versioned extra instance (for its banners).
+      docs: { breadcrumbs: tc.docs.breadcrumbs, versions: versionsData.filter((v) => v.pluginId === undefined || v.versioned).map(({ docsVersion: _, versioned: __, ...v }) => v) },
       auth: opts.auth,
       search: opts.search,
       messages: resolveMessages(locale, { siteDir: opts.siteDir, contentDir: config.contentDir }),
@@ -70,10 +64,36 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { aut
   return result;
 }
 
+/** A version of one docs plugin, with its main doc's URL (mainDocId, else its sidebar's first page). */
+interface VersionEntry extends VersionData {
+  /** Its name in its plugin ('current', '1.0'), which navbar items use. */
+  docsVersion: string;
+  /** Whether its plugin has versions (an extra instance without is left out of the site's versions). */
+  versioned: boolean;
+}
+
+function versionEntry({ version, sidebar, docs, docsBase }: DocsTreeRoutes, config: SiteConfig, errors: ConfigError[]): VersionEntry {
+  const plugin = version.instance === undefined ? { at: 'docs', versions: config.docs.versions } : { at: `docsInstances.${config.docsInstances.findIndex((i) => i.id === version.instance)}`, versions: config.docsInstances.find((i) => i.id === version.instance)?.versions };
+  const cfg = plugin.versions?.find((v) => v.name === version.docsVersion);
+  const main = cfg?.mainDocId ? docs.find((d) => d.id === cfg.mainDocId) : undefined;
+  if (cfg?.mainDocId && !main) {
+    errors.push(new ConfigError(`${plugin.at}.versions.${plugin.versions!.indexOf(cfg)}.mainDocId`, `Doc "${cfg.mainDocId}" does not exist in version "${version.docsVersion}"`));
+  }
+  return {
+    name: version.name,
+    label: version.label,
+    to: main ? docRoute(docsBase, main) : firstLink(sidebar.items) ?? docsBase,
+    isLast: version.isLast,
+    ...(version.instance !== undefined ? { pluginId: version.instance } : {}),
+    docsVersion: version.docsVersion,
+    versioned: plugin.versions !== undefined,
+  };
+}
+
 interface ResolveContext {
   localeRoutes: LocaleRoutes;
-  /** Each version's main doc URL (mainDocId, else its sidebar's first page). */
-  versions: { name: string; label: string; to: string }[];
+  /** Every docs plugin's versions. */
+  versions: VersionEntry[];
   config: SiteConfig;
   internal: (to: string) => string;
   errors: ConfigError[];
@@ -117,16 +137,24 @@ function resolveItem(item: NavbarItemConfig, at: string, ctx: ResolveContext): N
       return { ...common, type: 'docSidebar', to, sidebarId: item.sidebarId, activeSidebar: item.sidebarId };
     }
     case 'docsVersion': {
-      const v = ctx.versions.find((x) => x.name === (item.version ?? latest?.version.name));
+      const own = pluginVersions(item, ctx);
+      const v = own.find((x) => x.docsVersion === (item.version ?? latest?.version.docsVersion));
       if (!v) return null;
       return { ...common, label: item.label ?? v.label, type: 'docsVersion', to: item.to ? internal(item.to) : v.to, version: v.name };
     }
     case 'docsVersionDropdown': {
-      const names = item.versions ?? ctx.versions.map((v) => v.name);
-      const versions = names.flatMap((n) => ctx.versions.filter((v) => v.name === n)).map(({ name, label, to }) => ({ name, label, to }));
+      const own = pluginVersions(item, ctx);
+      const names = item.versions ?? own.map((v) => v.docsVersion);
+      const versions = names.flatMap((n) => own.filter((v) => v.docsVersion === n)).map(({ name, label, to }) => ({ name, label, to }));
       return { ...common, type: 'docsVersionDropdown', versions };
     }
   }
+}
+
+/** The versions of the docs plugin an item names (`docsPluginId`; the main docs without one). */
+function pluginVersions(item: NavbarItemConfig, ctx: ResolveContext): VersionEntry[] {
+  const pluginId = 'docsPluginId' in item && item.docsPluginId !== 'default' ? item.docsPluginId : undefined;
+  return ctx.versions.filter((v) => v.pluginId === pluginId);
 }
 
 /** The docs a doc or docSidebar item points into: the main docs' last version, or the instance its `docsPluginId` names. */
@@ -134,7 +162,8 @@ function docsTreeOf(item: NavbarItemConfig, at: string, ctx: ResolveContext): Do
   const { localeRoutes } = ctx;
   const pluginId = 'docsPluginId' in item ? item.docsPluginId : undefined;
   if (pluginId === undefined || pluginId === 'default') return localeRoutes.versions.find((v) => v.version.isLast) ?? localeRoutes.versions[0];
-  const tree = localeRoutes.instances.find((t) => t.version.instance === pluginId);
+  const trees = localeRoutes.instances.filter((t) => t.version.instance === pluginId);
+  const tree = trees.find((t) => t.version.isLast) ?? trees[0];
   if (!tree) ctx.errors.push(new ConfigError(`${at}.docsPluginId`, `The navbar item names docs instance "${pluginId}", which is not configured; expected one of: default${localeRoutes.instances.map((t) => `, ${t.version.instance}`).join('')}`));
   return tree;
 }

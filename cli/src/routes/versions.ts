@@ -7,7 +7,10 @@ import type { SitePaths } from '../config/site-paths.js';
 export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
 
 export interface VersionInfo {
+  /** Unique among all docs plugins: the main docs' version name, or `~<id>[@<version>]` for an extra instance's. */
   name: string;
+  /** The version's name in its own plugin, as Docusaurus knows it ('current', '1.0'). */
+  docsVersion: string;
   label: string;
   /** The version served at the docs base and called latest (Docusaurus's lastVersion). */
   isLast: boolean;
@@ -36,6 +39,23 @@ export interface CategoryDefaults { collapsed: boolean; collapsible: boolean; in
 const categoryDefaults = (o: { sidebarCollapsed?: boolean; sidebarCollapsible?: boolean; categoryIndexDocs?: boolean }): CategoryDefaults =>
   ({ collapsed: o.sidebarCollapsed ?? true, collapsible: o.sidebarCollapsible ?? true, indexDocs: o.categoryIndexDocs ?? true });
 
+/** One docs plugin as versions.ts reads it: the preset's docs or an extra instance. */
+interface DocsPlugin {
+  routeBasePath: string;
+  versions?: { name: string; label?: string; path?: string; banner?: VersionBanner }[];
+  lastVersion?: string;
+  /** Folder of its current docs. */
+  dir: string;
+  /** Its sidebars file, site-relative. */
+  sidebarPath?: string;
+  /** Folders of its older versions' docs and sidebars (`[<id>_]versioned_docs`, `[<id>_]versioned_sidebars`). */
+  versionedDocs: string;
+  versionedSidebars: string;
+  categoryDefaults: CategoryDefaults;
+  /** An extra instance's id; undefined for the main docs. */
+  instance?: string;
+}
+
 /**
  * The docs versions of a site, newest first, with Docusaurus's meaning: a version named
  * 'current' is the docs folder (served at <docs>/next unless it is the last version);
@@ -44,61 +64,64 @@ const categoryDefaults = (o: { sidebarCollapsed?: boolean; sidebarCollapsible?: 
  * versioned_docs folder of its own (a Docusaurus site with includeCurrentVersion: false).
  */
 export function resolveVersions(config: SiteConfig, paths: SitePaths, base: string): VersionInfo[] {
-  const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const { docs } = config;
+  return pluginVersions({ ...docs, dir: paths.docs, ...paths.versioned(), categoryDefaults: categoryDefaults(docs) }, paths.siteDir, base);
+}
+
+/**
+ * Each extra docs instance's versions, the same way (`<id>_versions.json` is already in its
+ * config). Their names are `~<id>` for an unversioned instance's docs and `~<id>@<version>` for
+ * a versioned one's, so that they are never taken for a version of the main docs or of another instance.
+ */
+export function instanceVersions(config: SiteConfig, paths: SitePaths, base: string): VersionInfo[] {
+  return config.docsInstances.flatMap((inst) =>
+    pluginVersions({ ...inst, dir: path.resolve(paths.siteDir, inst.path), ...paths.versioned(inst.id), categoryDefaults: categoryDefaults(inst), instance: inst.id }, paths.siteDir, base),
+  );
+}
+
+function pluginVersions(plugin: DocsPlugin, siteDir: string, base: string): VersionInfo[] {
+  const routeBase = plugin.routeBasePath.replace(/^\/+|\/+$/g, '');
   const docsRoot = joinRoute(base, routeBase);
-  const list = config.docs.versions ?? [{ name: 'current' }];
+  const list = plugin.versions ?? [{ name: 'current' }];
+  const versioned = plugin.versions !== undefined;
   const hasCurrent = list.some((v) => v.name === 'current');
-  const lastName = config.docs.lastVersion ?? list.find((v) => v.name !== 'current')?.name ?? list[0].name;
+  const lastName = plugin.lastVersion ?? list.find((v) => v.name !== 'current')?.name ?? list[0].name;
   const lastIndex = Math.max(0, list.findIndex((v) => v.name === lastName));
   return list.map((v, i) => {
-    const inDocsFolder = hasCurrent ? v.name === 'current' : i === 0 && !existsSync(path.join(paths.versionedDocs, `version-${v.name}`));
+    const inDocsFolder = hasCurrent ? v.name === 'current' : i === 0 && !existsSync(path.join(plugin.versionedDocs, `version-${v.name}`));
     const isLast = i === lastIndex;
     const urlSegment = v.path?.replace(/^\/+|\/+$/g, '') ?? (isLast ? '' : v.name === 'current' ? 'next' : v.name);
     const sidebarFile = inDocsFolder
-      ? config.docs.sidebarPath && path.resolve(paths.siteDir, config.docs.sidebarPath)
-      : existingFile(path.join(paths.versionedSidebars, `version-${v.name}-sidebars.json`));
+      ? plugin.sidebarPath && path.resolve(siteDir, plugin.sidebarPath)
+      : existingFile(path.join(plugin.versionedSidebars, `version-${v.name}-sidebars.json`));
+    const instanceKey = plugin.instance !== undefined && `${INSTANCE_PREFIX}${plugin.instance}${versioned ? `@${v.name}` : ''}`;
     return {
-      name: v.name,
-      label: v.label ?? (v.name === 'current' ? 'Next' : v.name),
+      name: instanceKey || v.name,
+      docsVersion: v.name,
+      // An unversioned instance's one version is known by the instance's id.
+      label: v.label ?? (!versioned && plugin.instance ? plugin.instance : v.name === 'current' ? 'Next' : v.name),
       isLast,
       urlSegment,
       docsBase: joinRoute(docsRoot, urlSegment),
       routeBase,
+      ...(plugin.instance !== undefined ? { instance: plugin.instance } : {}),
       inDocsFolder,
-      dir: inDocsFolder ? paths.docs : path.join(paths.versionedDocs, `version-${v.name}`),
+      dir: inDocsFolder ? plugin.dir : path.join(plugin.versionedDocs, `version-${v.name}`),
       ...(sidebarFile ? { sidebarFile } : {}),
       banner: v.banner ?? (isLast ? 'none' : i < lastIndex ? 'unreleased' : 'unmaintained'),
-      categoryDefaults: categoryDefaults(config.docs),
+      categoryDefaults: plugin.categoryDefaults,
     };
   });
 }
 
 const existingFile = (file: string) => (existsSync(file) ? file : undefined);
 
-/**
- * Each extra docs instance as one more docs tree: its single version (the docs in its folder,
- * at its own URL), named `<id>` prefixed so that it is never taken for a version of the main
- * docs (no version banner, dropdown entry or cross-version link).
- */
-export function instanceVersions(config: SiteConfig, paths: SitePaths, base: string): VersionInfo[] {
-  return config.docsInstances.map((inst) => {
-    const routeBase = inst.routeBasePath.replace(/^\/+|\/+$/g, '');
-    return {
-      name: `${INSTANCE_PREFIX}${inst.id}`,
-      label: inst.id,
-      isLast: true,
-      urlSegment: '',
-      docsBase: joinRoute(base, routeBase),
-      routeBase,
-      instance: inst.id,
-      inDocsFolder: true,
-      dir: path.resolve(paths.siteDir, inst.path),
-      ...(inst.sidebarPath ? { sidebarFile: path.resolve(paths.siteDir, inst.sidebarPath) } : {}),
-      banner: 'none' as const,
-      categoryDefaults: categoryDefaults(inst),
-    };
-  });
+/** The instance and Docusaurus version name of a version's unique name ('~community@1.0' → community, 1.0). */
+export function splitVersionName(name: string): { instance?: string; docsVersion: string } {
+  if (!name.startsWith(INSTANCE_PREFIX)) return { docsVersion: name };
+  const at = name.indexOf('@');
+  return at < 0 ? { instance: name.slice(INSTANCE_PREFIX.length), docsVersion: 'current' } : { instance: name.slice(INSTANCE_PREFIX.length, at), docsVersion: name.slice(at + 1) };
 }
 
-/** The version name of an instance's docs (their pages' `version`, their search index). */
+/** The prefix of an instance's version names (their pages' `version`, their search index). */
 export const INSTANCE_PREFIX = '~';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, docgen, read } from '../helpers.js';
+import { buildChanged, buildFixture, docgen, read } from '../helpers.js';
 
 /**
  * `docgen build --locale <code>` builds one locale, as `docusaurus build --locale <code>`: its
@@ -39,5 +39,28 @@ describe('docgen build --locale', () => {
     const r = docgen(['build', all.site, '--out-dir', 'build-xx', '--locale', 'fr']);
     expect(r.code).toBe(1);
     expect(r.output).toContain('--locale fr: the site has no such locale (i18n.locales in site.config.ts: en, es)');
+  });
+
+  describe('another locale with mistakes', () => {
+    // fr: a translation whose front matter does not parse, a tag missing from tags.yml; es links to a French page.
+    const changes = {
+      'site.config.ts': (t: string) => t.replace("locales: ['en', 'es']", "locales: ['en', 'es', 'fr']"),
+      'content/i18n/fr/docs/lamp.md': '---\ntags: [maintenance\n---\n\n# La lampe\n',
+      'content/i18n/fr/docs/logbook.md': '---\ntags: [not-in-tags-yml]\n---\n\n# Le journal\n',
+      'content/i18n/es/docs/lamp.md': (t: string) => `${t}\nVer [la bodega en francés](/fr/docs/cellar).\n`,
+    };
+
+    it('a build of every locale reports them (the fixture is broken where meant)', () => {
+      const { result } = buildChanged('intl', changes, ['--strict-links']);
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('content/i18n/fr/docs/lamp.md');
+    });
+
+    it.each(['es', 'en'])('--locale %s neither reports them nor fails, links into French taken as that build\'s', (locale) => {
+      const { result } = buildChanged('intl', changes, ['--strict-links', '--locale', locale]);
+      expect(result.output).not.toContain('i18n/fr');
+      expect(result.output).not.toContain('not-in-tags-yml');
+      expect(result.code).toBe(0);
+    });
   });
 });

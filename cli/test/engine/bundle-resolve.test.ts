@@ -68,3 +68,73 @@ describe('bundle plugins resolve each module once per build', () => {
     });
   }
 });
+
+/**
+ * Every module a plugin's filter matches is a round trip from esbuild to a JS callback. A
+ * site's packages (an icon set is thousands of modules) are none of the site-code plugins'
+ * business: their filters must not match them, whatever the callbacks would answer.
+ */
+describe("bundle plugins leave the site's packages to esbuild", () => {
+  it('no site-code plugin callback runs for a module of node_modules, with overrides in src/theme', async () => {
+    const siteDir = site();
+    const icons = 40;
+    for (let i = 0; i < icons; i++) write(siteDir, `node_modules/icon-set/i${i}.js`, `export const i${i} = ${i};\n`);
+    write(siteDir, 'node_modules/icon-set/index.js', Array.from({ length: icons }, (_, i) => `export * from './i${i}.js';`).join('\n'));
+    write(siteDir, 'node_modules/icon-set/package.json', '{ "name": "icon-set", "main": "index.js", "sideEffects": true }');
+    write(siteDir, 'src/components/Uses.js', "import * as set from 'icon-set';\nexport default function Uses() { return <i>{Object.keys(set).length}</i>; }\n");
+    const modules = new Map<string, VirtualModule>([['mdx/page', { contents: "import Uses from '@site/src/components/Uses';\nexport default function Page() { return <Uses />; }\n", resolveDir: siteDir, loader: 'jsx' }]]);
+    const options = bundleOptions({ siteDir, modules, platform: 'browser', output: 'memory', react: 'preact' });
+    const inPackages = new Map<string, number>();
+    const watched = options.plugins!.map((p) => ({
+      name: p.name,
+      setup(b: PluginBuild) {
+        const count = (path: string) => path.includes('node_modules/icon-set') && inPackages.set(p.name, (inPackages.get(p.name) ?? 0) + 1);
+        const onResolve: PluginBuild['onResolve'] = (o, cb) => b.onResolve(o, (args) => (count(args.importer), cb(args)));
+        const onLoad: PluginBuild['onLoad'] = (o, cb) => b.onLoad(o, (args) => (count(args.path), cb(args)));
+        return p.setup(new Proxy(b, { get: (target, key) => (key === 'onResolve' ? onResolve : key === 'onLoad' ? onLoad : Reflect.get(target, key)) }));
+      },
+    }));
+    const result = await build({ ...options, plugins: watched, stdin: { contents: "export * from 'docgen:mdx/page';", resolveDir: siteDir, loader: 'js' } });
+    expect(result.errors).toEqual([]);
+    expect(Object.keys(result.metafile!.inputs).filter((f) => /icon-set\/i\d+\.js$/.test(f))).toHaveLength(icons); // the package is bundled
+    expect(Object.fromEntries(inPackages)).toEqual({});
+  });
+});
+
+/**
+ * A barrel package (its ES entry only re-exports, its scripts declared free of side effects,
+ * as icon sets are): a named import from it is bundled from the file defining the name, so
+ * esbuild does not parse every file the barrel names.
+ */
+describe('named imports from a barrel package', () => {
+  const barrelSite = (sideEffects: string) => {
+    const siteDir = site();
+    for (let i = 0; i < 40; i++) write(siteDir, `node_modules/barrel-icons/esm/i${i}.js`, `export const i${i} = 'icon ${i}';\n`);
+    write(siteDir, 'node_modules/barrel-icons/esm/index.js', ['/**', ' * @license test', ' */', ...Array.from({ length: 40 }, (_, i) => `export { i${i} } from './i${i}.js';`), '//# sourceMappingURL=index.js.map'].join('\n'));
+    write(siteDir, 'node_modules/barrel-icons/cjs.js', Array.from({ length: 40 }, (_, i) => `exports.i${i} = 'icon ${i}';`).join('\n'));
+    write(siteDir, 'node_modules/barrel-icons/package.json', `{ "name": "barrel-icons", "main": "cjs.js", "module": "esm/index.js"${sideEffects} }`);
+    write(siteDir, 'src/components/Icon.tsx', "import {\n  i3,\n  i7 as Seven,\n} from 'barrel-icons';\nexport default function Icon() { return <i>{i3}{Seven}</i>; }\n");
+    return siteDir;
+  };
+  const bundled = async (siteDir: string, platform: 'node' | 'browser') => {
+    const modules = new Map<string, VirtualModule>([['mdx/page', { contents: "import Icon from '@site/src/components/Icon';\nimport { i5 } from 'barrel-icons';\nexport default function Page() { return <><Icon />{i5}</>; }\n", resolveDir: siteDir, loader: 'jsx' }]]);
+    const options = bundleOptions({ siteDir, modules, platform, output: 'memory', react: platform === 'node' ? 'external' : 'preact' });
+    const result = await build({ ...options, stdin: { contents: "export { default } from 'docgen:mdx/page';", resolveDir: siteDir, loader: 'js' } });
+    expect(result.errors).toEqual([]);
+    const text = result.outputFiles!.map((f) => f.text).join('\n');
+    for (const n of [3, 5, 7]) expect(text).toContain(`icon ${n}`);
+    return Object.keys(result.metafile!.inputs).filter((f) => f.includes('barrel-icons/'));
+  };
+
+  for (const platform of ['node', 'browser'] as const) {
+    it(`${platform}: only the files of the names imported are read, from a site component and from a page`, async () => {
+      const inputs = await bundled(barrelSite(', "sideEffects": ["*.css"]'), platform);
+      expect(inputs.map((f) => f.replace(/.*barrel-icons\//, '')).sort()).toEqual(['esm/i3.js', 'esm/i5.js', 'esm/i7.js']);
+    });
+  }
+
+  it('a package that does not declare its scripts free of side effects is bundled as written', async () => {
+    const inputs = await bundled(barrelSite(''), 'browser');
+    expect(inputs.length).toBeGreaterThan(3);
+  });
+});

@@ -29,7 +29,7 @@ export function mapDocsOptions(docs: any, m: Mapped): void {
   if (docs.showLastUpdateTime !== undefined) target.showLastUpdateTime = Boolean(docs.showLastUpdateTime);
   if (docs.showLastUpdateAuthor !== undefined) target.showLastUpdateAuthor = Boolean(docs.showLastUpdateAuthor);
   Object.assign(target, sidebarDefaults(docs));
-  mapVersions(docs, target, m);
+  mapVersions(docs, target, { m, versionsFile: 'versions.json', at: 'docs' });
   out.docs = target;
   const plugins = (key: string, before: string) => [...(docs[before] ?? []), ...(docs[key] ?? [])].filter((p: unknown) => {
     const name = missingName(Array.isArray(p) ? p[0] : p);
@@ -110,24 +110,26 @@ function mapAdmonitions(admonitions: any, m: Mapped): void {
 }
 
 /**
- * A second `plugin-content-docs` instance → one of docgen's `docsInstances`: its folder, URL
- * and sidebars. It is built with its current docs only; what else it sets is named.
+ * A second `plugin-content-docs` instance → one of docgen's `docsInstances`: its folder, URL,
+ * sidebars and versions (`<id>_versions.json`); what else it sets is named.
  */
 export function mapDocsInstance(options: any, m: Mapped): void {
   const id = String(options.id);
   const rel = (p: string) => path.relative(m.siteDir, path.resolve(m.siteDir, p)).split(path.sep).join('/') || '.';
   const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'docs';
   const sidebarPath = typeof options.sidebarPath === 'string' && existsSync(path.resolve(m.siteDir, options.sidebarPath)) ? rel(options.sidebarPath) : undefined;
-  m.out.docsInstances = [...(m.out.docsInstances ?? []), {
+  const instance: Record<string, any> = {
     id,
     path: rel(typeof options.path === 'string' ? options.path : 'docs'),
     routeBasePath: routeBasePath.replace(/^\/+|\/+$/g, '') || '/',
     ...(sidebarPath ? { sidebarPath } : {}),
     ...(options.editUrl !== undefined ? { editUrl: options.editUrl } : {}),
     ...sidebarDefaults(options),
-  }];
-  if (existsSync(path.join(m.siteDir, `${id}_versions.json`))) m.warn(`the docs instance "${id}" has versions (${id}_versions.json): docgen builds only its current docs`);
-  const ignored = ['remarkPlugins', 'rehypePlugins', 'lastVersion', 'versions', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor'].filter((k) => options[k] !== undefined);
+  };
+  // Docusaurus prefixes a non-default instance's version files with its id.
+  mapVersions(options, instance, { m, versionsFile: `${id}_versions.json`, at: `plugin-content-docs "${id}"` });
+  m.out.docsInstances = [...(m.out.docsInstances ?? []), instance];
+  const ignored = ['remarkPlugins', 'rehypePlugins', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor'].filter((k) => options[k] !== undefined);
   if (ignored.length) m.warn(`the docs instance "${id}": ${ignored.join(', ')} ${ignored.length > 1 ? 'are' : 'is'} not supported there (its pages use the main docs' settings)`);
   if (options.sidebarItemsGenerator !== undefined && m.out.docsInstances.at(-1).categoryIndexDocs === undefined) {
     m.warn(`the docs instance "${id}": sidebarItemsGenerator is not supported there (the default generator is used)`);
@@ -135,26 +137,29 @@ export function mapDocsInstance(options: any, m: Mapped): void {
 }
 
 /**
- * versions.json, lastVersion, includeCurrentVersion, onlyIncludeVersions and the per-version
- * options → docgen's explicit version list, newest first, 'current' being the docs folder.
+ * versions.json (an extra instance's `<id>_versions.json`), lastVersion, includeCurrentVersion,
+ * onlyIncludeVersions and the per-version options → docgen's explicit version list, newest
+ * first, 'current' being the docs folder. `at` names the plugin in errors.
  */
-function mapVersions(docs: any, target: Record<string, any>, m: Mapped): void {
-  const file = path.join(m.siteDir, 'versions.json');
+function mapVersions(docs: any, target: Record<string, any>, opts: { m: Mapped; versionsFile: string; at: string }): void {
+  const { versionsFile, at } = opts;
+  const file = path.join(opts.m.siteDir, versionsFile);
   let released: string[] = [];
   if (existsSync(file) && docs.disableVersioning !== true) {
     try {
       released = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new ConfigError('versions.json', `versions.json is not valid JSON (${(error as Error).message}); expected an array of version names such as ["2.0", "1.0"]`);
+      throw new ConfigError(versionsFile, `${versionsFile} is not valid JSON (${(error as Error).message}); expected an array of version names such as ["2.0", "1.0"]`);
     }
     if (!Array.isArray(released) || !released.every((v) => typeof v === 'string')) {
-      throw new ConfigError('versions.json', 'versions.json must be an array of version names such as ["2.0", "1.0"]');
+      throw new ConfigError(versionsFile, `${versionsFile} must be an array of version names such as ["2.0", "1.0"]`);
     }
   }
   if (released.length === 0 && !docs.versions && docs.lastVersion === undefined) return;
-  let names = [...(docs.includeCurrentVersion === false ? [] : ['current']), ...released];
+  // Docusaurus adds 'current' first unless versions.json lists it already.
+  let names = [...(docs.includeCurrentVersion === false || released.includes('current') ? [] : ['current']), ...released];
   if (Array.isArray(docs.onlyIncludeVersions)) names = names.filter((n) => docs.onlyIncludeVersions.includes(n));
-  if (names.length === 0) throw new ConfigError('docs.onlyIncludeVersions', 'No docs version is left to build: check includeCurrentVersion, onlyIncludeVersions and versions.json');
+  if (names.length === 0) throw new ConfigError(`${at}.onlyIncludeVersions`, `No docs version is left to build: check includeCurrentVersion, onlyIncludeVersions and ${versionsFile}`);
   const options = (docs.versions ?? {}) as Record<string, any>;
   target.versions = names.map((name) => {
     const o = options[name] ?? {};
@@ -167,6 +172,6 @@ function mapVersions(docs: any, target: Record<string, any>, m: Mapped): void {
   });
   // Docusaurus's default: the newest released version, else the current docs.
   const last = docs.lastVersion ?? released.find((n) => names.includes(n)) ?? names[0];
-  if (!names.includes(last)) throw new ConfigError('docs.lastVersion', `lastVersion "${last}" is not one of the versions built (${names.join(', ')})`);
+  if (!names.includes(last)) throw new ConfigError(`${at}.lastVersion`, `lastVersion "${last}" is not one of the versions built (${names.join(', ')}); name one of them, or add it to onlyIncludeVersions`);
   target.lastVersion = last;
 }

@@ -14,8 +14,8 @@ const NAV_KEYS: Record<string, string[]> = {
   html: [...NAV_COMMON, 'value'],
   doc: [...NAV_COMMON, 'docId', 'docsPluginId'],
   docSidebar: [...NAV_COMMON, 'sidebarId', 'docsPluginId'],
-  docsVersion: [...NAV_COMMON, 'version', 'to'],
-  docsVersionDropdown: [...NAV_COMMON, 'versions'],
+  docsVersion: [...NAV_COMMON, 'version', 'to', 'docsPluginId'],
+  docsVersionDropdown: [...NAV_COMMON, 'versions', 'docsPluginId'],
 };
 
 /** What a dropdown can hold in docgen's theme: links, and doc, sidebar or version entries resolved to links. */

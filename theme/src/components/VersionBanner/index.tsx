@@ -12,9 +12,11 @@ export function VersionBanner({ page }: { page: PageData }) {
   if (!page.versionBanner) return null;
   const versions = site.docs.versions;
   const current = versions.find((v) => v.name === page.version);
-  const latest = versions.find((v) => v.isLast);
+  // The last version of the same docs plugin (the main docs, or the extra instance the page is in).
+  const latest = versions.find((v) => v.isLast && v.pluginId === current?.pluginId);
   if (!current || !latest) return null;
-  const key: MessageKey = page.versionBanner === 'unreleased' ? 'docs.versions.unreleased' : 'docs.versions.unmaintained';
+  // 'unreleased' → docs.versions.unreleased, 'unmaintained' → docs.versions.unmaintained.
+  const key = `docs.versions.${page.versionBanner}` as MessageKey;
   const href = page.versionAlternates?.[latest.name] ?? latest.to;
   // The sentence holds a link: split it around the placeholder, keep the words in the catalog.
   const [before, after = ''] = translate('docs.versions.latestSuggestion', { versionLabel: latest.label }).split('{latestVersionLink}');
