@@ -79,12 +79,13 @@ function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, use
   })())}.json`;
   const file = path.join(dir, name);
   used.add(name);
+  // Kept while the index is served from the cache too: the next edit needs them.
+  const analysesName = `analyses-${safe(group) || 'default'}.json`;
+  used.add(analysesName);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as SearchAssets;
   } catch {
     // Some page changed: the others' analyses come from the last build's (their text's hash names them).
-    const analysesName = `analyses-${safe(group) || 'default'}.json`;
-    used.add(analysesName);
     const analyses = readAnalyses(path.join(dir, analysesName), engine);
     const assets = buildSearchAssets(docs, { analyses });
     mkdirSync(dir, { recursive: true });

@@ -134,6 +134,14 @@ describe('rebuilding into the same output folder', () => {
     expectSameOutput(path.join(site, 'fresh'), path.join(site, 'out'));
   });
 
+  it('keeps the search index\'s page analyses through an unchanged rebuild, for the next edit', () => {
+    const { site } = builtCopy();
+    const analyses = () => readdirSync(path.join(site, '.docgen/cache/search')).filter((f) => f.startsWith('analyses-'));
+    expect(analyses()).toHaveLength(1);
+    expect(build(site).code).toBe(0);
+    expect(analyses()).toHaveLength(1);
+  });
+
   it('an edited paragraph rewrites that page and the data naming it, no other page', () => {
     const { site, out, first: before } = builtCopy();
     appendToIntro(site, '\n\nUm parágrafo novo.\n');
