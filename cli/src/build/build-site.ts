@@ -26,7 +26,8 @@ import { copyAssets, writeServerFiles } from './extras.js';
 import { checkLinks } from './link-stage.js';
 import { publishFavicon } from './public-favicon.js';
 import { RenderCache } from './render-cache.js';
-import { renderAll } from './render-stage.js';
+import { renderAll, startRenderWorkers } from './render-stage.js';
+import type { RenderPool } from './render-pool.js';
 import { reportStalePages } from './stale-report.js';
 import { StandaloneStore } from './standalone-store.js';
 import type { JobResult } from '../content/compile-job.js';
@@ -132,19 +133,23 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   const compressor = new Precompressor(opts.cache === false ? null : cacheDir);
   output.onStaged = (rel, contents, key) => compressor.add(output, rel, contents, key);
   let cache: RenderCache | null = null;
+  let pool: RenderPool | null = null;
   try {
     // 4. Prerender bundle; checks that need the theme (MDX components); final page data
     const server = await task(logger, 'bundle server', () => bundleServerStage(site, base, early), () => (early.used.server ? EARLY : ''));
     checkUnknownComponents(compiled, server.mdxComponents);
     const pages = resolvePages(table, site.compiledByRoute, server, config.title);
+    // Render workers start now (evaluating the bundle, warming up) beside the data and client stages.
+    cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
+    pool = startRenderWorkers({ table, siteData, pages, server, cache, contentKeys: site.contentKeys });
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles
     const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), publishFavicon({ siteDir, staging, config, siteData }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir })));
     releaseSearchText(compiled);
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }, early), () => (early.used.client ? EARLY : ''));
     // 6. Prerender every route
-    cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
     releaseCode(site);
-    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, standalone: site.standaloneCode, siteHead: headTagsHtml(config.headTags) }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
+    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, pool, standalone: site.standaloneCode, siteHead: headTagsHtml(config.headTags) }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
+    await pool?.close();
     cache?.finish();
     site.standaloneCode.finish();
     // 7. Links and anchors, in the rendered output
@@ -156,6 +161,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} shared assets (JS, CSS), br + gzip`);
     await task(logger, 'write output', () => finishOutput(output), () => `${output.kept} files unchanged`);
   } catch (error) {
+    await pool?.close();
     cache?.discard();
     site.standaloneCode.discard();
     await compressor.stop();

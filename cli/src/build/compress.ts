@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentKey } from '../output/content-key.js';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,6 @@ import { BlobPack } from './blob-pack.js';
 const MAX_WAITING = 256;
 
 type Job = { rel: string; body: Uint8Array; key: string };
-const keyOf = (body: Uint8Array) => `sha1:${createHash('sha1').update(body).digest('base64')}`;
 
 export class Precompressor {
   private readonly done = new Set<string>();
@@ -40,7 +39,7 @@ export class Precompressor {
    * Starts compressing a file just written to `output` (only text files of some size are).
    * `key` names its content (the output ledger's hash of it, so it is hashed once).
    */
-  add(output: OutputLedger, rel: string, contents: Uint8Array, key = keyOf(contents)): void {
+  add(output: OutputLedger, rel: string, contents: Uint8Array, key = contentKey(contents)): void {
     if (!isPrecompressed(rel) || this.done.has(rel)) return;
     this.output = output;
     this.done.add(rel);

@@ -51,6 +51,11 @@ export class RenderCache {
     return body;
   }
 
+  /** Keeps a body rendered elsewhere (a render worker), as `body` would have. */
+  putBody(input: RenderInput, contentKey: string, bytes: Uint8Array): void {
+    this.pack.put(this.nameOf(input, contentKey), bytes);
+  }
+
   /**
    * The record of the page the previous build wrote from these inputs and this `document`
    * (everything its HTML holds besides the body), or null. Its body is kept for the next

@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { runOnWorkers } from '../utils/worker-pool.js';
+import { Worker } from 'node:worker_threads';
 import type { PageData, SidebarItem, SiteData } from '@docgen/core/types';
+import type { HtmlAssets } from '../render/html-template.js';
+import type { PageUrls } from '../render/render-page.js';
 
-/** Below this many pages to render, starting workers (each evaluates the bundle) costs more than it saves. */
+/** Below this many pages to render, a worker (it evaluates the bundle) costs more than it saves. */
 export const MIN_PAGES_FOR_WORKERS = 64;
+/** Each worker holds its own prerender bundle and React (tens of MB): more would pass the memory budget. */
+const MAX_WORKERS = 3;
+/** Jobs waiting in each worker's queue: enough that it never idles between the main thread's event-loop turns. */
+const QUEUED_PER_WORKER = 32;
 
 export interface RenderSetup {
   type: 'setup';
@@ -15,51 +21,158 @@ export interface RenderSetup {
   sidebars: [string, SidebarItem[]][];
 }
 
-export interface RenderJob {
-  type: 'job';
-  id: number;
+/** Everything a worker needs to render, write and scan one page. */
+export interface PageJob {
   /** The route's index in the prerender bundle's routes. */
   index: number;
+  route: string;
   /** A standalone page's CommonJS module, or null when the bundle holds the route. */
   cjs: string | null;
   site: string;
   sidebar: string | null;
   page: PageData;
+  urls: PageUrls;
+  assets: HtmlAssets;
+  headScript: string;
+  siteHead: string | undefined;
+  /** Where the page goes, and the key the previous build's file there has (written only when it differs). */
+  file: string;
+  previousKey: string | null;
+  /** Whether to send the body back, for the render cache. */
+  wantBody: boolean;
 }
 
-export type RenderReply = { id: number; body: string } | { id: number; error: string };
+export interface RenderJob extends PageJob {
+  type: 'job';
+  slot: number;
+  claims: SharedArrayBuffer;
+}
+
+/** A page a worker wrote: its key, whether it was written (false: the previous file has those bytes), links and ids. */
+export interface PageDone {
+  slot: number;
+  key: string;
+  written: boolean;
+  hrefs: string[];
+  ids: string[];
+  body: Uint8Array | null;
+}
+/** A page done, the render's error message, or nothing: the main thread took the page first. */
+export type RenderReply = PageDone | { slot: number; error: string } | { slot: number; skipped: true };
+export type WorkerResult = Exclude<RenderReply, { skipped: true }>;
+
+/** A job's claim slot: free, or taken by a worker or by the main thread. */
+export const Claim = { Free: 0, Worker: 1, Main: 2 } as const;
 
 /**
- * Render workers pay for themselves only with cores to spare: on two, the core the main
- * thread's render leaves idle already compresses the pages as they are written, and two
- * workers (each evaluating the bundle and warming React up) cost a 1000-page build half again
- * its render CPU and 250 MB for no shorter wall time (measured, noisy machine).
+ * Worker threads that render whole pages beside the main thread's render: each page's body,
+ * its document, the file and its links. They start (evaluating the prerender bundle, warming
+ * React up) as soon as the bundle exists, beside the data and client stages. The jobs are
+ * posted at once from the last page backwards, while the main thread renders from the first
+ * forwards; each page is claimed in shared memory by whichever thread reaches it first
+ * (Atomics), so the two meet in the middle without waiting for each other and no page is
+ * rendered twice. Replies are small (the key, links and ids; the body only for the cache).
  */
-const MIN_THREADS_FOR_WORKERS = 4;
+export class RenderPool {
+  private claims = new Int32Array(new SharedArrayBuffer(0));
+  private readonly slotOf = new Map<number, number>();
+  private readonly indexOf: number[] = [];
+  private readonly arrived = new Map<number, WorkerResult>();
+  private readonly listeners: (() => void)[] = [];
+  private failure: Error | null = null;
+  private readonly workers: Worker[];
+  private makers: (() => PageJob)[] = [];
+  private nextSlot = -1;
+  /** How many pages the workers rendered. */
+  rendered = 0;
+
+  constructor(workerFile: string, threads: number, setup: Omit<RenderSetup, 'type'>) {
+    this.workers = Array.from({ length: threads }, () => new Worker(workerFile));
+    for (const worker of this.workers) {
+      worker.postMessage({ type: 'setup', ...setup } satisfies RenderSetup);
+      worker.on('message', (reply: RenderReply) => {
+        this.receive(reply);
+        this.postNext(worker);
+      });
+      worker.on('error', (error) => this.fail(error));
+      worker.on('exit', (code) => this.fail(new Error(`render worker exited (${code}) with pages unfinished`)));
+    }
+  }
+
+  /**
+   * Offers these pages to the workers, last first (once). Each worker has a few jobs queued at
+   * a time, made when posted (a job holds its page's module: all at once would be hundreds of
+   * MB at 10,000 pages); the rest are posted as replies come back.
+   */
+  post(jobs: { index: number; make: () => PageJob }[]): void {
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * jobs.length));
+    jobs.forEach((job, slot) => {
+      this.slotOf.set(job.index, slot);
+      this.indexOf.push(job.index);
+    });
+    this.makers = jobs.map((job) => job.make);
+    this.nextSlot = jobs.length - 1;
+    for (const worker of this.workers) for (let n = 0; n < QUEUED_PER_WORKER; n++) this.postNext(worker);
+  }
+
+  private postNext(worker: Worker) {
+    // A slot the main thread took means it has every slot before it too.
+    if (this.nextSlot < 0 || Atomics.load(this.claims, this.nextSlot) === Claim.Main) return;
+    const slot = this.nextSlot--;
+    const job = this.makers[slot]();
+    worker.postMessage({ type: 'job', slot, claims: this.claims.buffer, ...job } satisfies RenderJob);
+  }
+
+  /**
+   * Takes route `index` for the main thread: true when it is the main thread's to render (no
+   * worker has it, or it was never offered), false when a worker took it first.
+   */
+  claim(index: number): boolean {
+    const slot = this.slotOf.get(index);
+    return slot === undefined || Atomics.compareExchange(this.claims, slot, Claim.Free, Claim.Main) === Claim.Free;
+  }
+
+  /** The pages workers finished since the last call (by route index). */
+  take(): [number, WorkerResult][] {
+    const out = [...this.arrived];
+    this.arrived.clear();
+    return out;
+  }
+
+  /** Resolves when a page arrives; throws when a worker failed. */
+  async next(): Promise<void> {
+    if (!this.arrived.size && !this.failure) await new Promise<void>((resolve) => this.listeners.push(resolve));
+    if (this.failure) throw this.failure;
+  }
+
+  async close(): Promise<void> {
+    this.failure ??= new Error('render workers closed');
+    await Promise.all(this.workers.map((w) => (w.removeAllListeners('exit'), w.terminate())));
+  }
+
+  private receive(reply: RenderReply) {
+    if ('skipped' in reply) return;
+    this.rendered++;
+    this.arrived.set(this.indexOf[reply.slot], reply);
+    for (const resolve of this.listeners.splice(0)) resolve();
+  }
+
+  private fail(error: Error) {
+    this.failure ??= error;
+    for (const resolve of this.listeners.splice(0)) resolve();
+  }
+}
 
 /**
- * The bundled render worker beside the CLI's files, or null: running from sources (tests), or
- * fewer threads than MIN_THREADS_FOR_WORKERS (DOCGEN_THREADS overrides the core count).
+ * Starts render workers for a build of `pages` pages to render, or returns null: too few pages,
+ * one core, or running from sources (tests), where there is no bundled worker file.
  */
-export function renderWorkerFile(): string | null {
+export function startRenderPool(setup: Omit<RenderSetup, 'type'>, pages: number): RenderPool | null {
   const file = fileURLToPath(new URL('./render-worker.js', import.meta.url));
-  return existsSync(file) && threadCount() >= MIN_THREADS_FOR_WORKERS ? file : null;
+  const threads = Math.min(threadCount() - 1, MAX_WORKERS);
+  if (!existsSync(file) || threads < 1 || pages < MIN_PAGES_FOR_WORKERS) return null;
+  return new RenderPool(file, threads, setup);
 }
 
+/** DOCGEN_THREADS overrides the core count (tests use it to force or forbid workers). */
 const threadCount = () => Math.min(Number(process.env.DOCGEN_THREADS) || availableParallelism(), 8);
-
-/**
- * Renders page bodies on worker threads, one per core: React's render is CPU-bound and
- * per-page independent, and the compile workers have ended by then. Each worker evaluates
- * the prerender bundle once. Replies come back by job id; a page whose render threw gets
- * its message, for the caller to report with the page's file.
- */
-export async function renderInWorkers(workerFile: string, setup: Omit<RenderSetup, 'type'>, jobs: Omit<RenderJob, 'type' | 'id'>[]): Promise<RenderReply[]> {
-  return runOnWorkers<Omit<RenderJob, 'type' | 'id'>, RenderReply>({
-    file: workerFile,
-    threads: Math.max(1, Math.min(threadCount(), Math.ceil(jobs.length / 32))),
-    setup: [{ type: 'setup', ...setup } satisfies RenderSetup],
-    jobs,
-    message: (job, id) => ({ type: 'job', id, ...job }) satisfies RenderJob,
-  });
-}

@@ -2,17 +2,31 @@ import path from 'node:path';
 import type { PageData, RenderInput, RouteManifest, SiteData } from '@docgen/core/types';
 import type { ServerBundle } from '../bundle/site.js';
 import { redirectDocument } from '../render/html-template.js';
-import { renderPage, searchKey } from '../render/render-page.js';
+import { renderPage, searchKey, type PageUrls } from '../render/render-page.js';
+import type { HtmlAssets } from '../render/html-template.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { routeToHtmlFile } from '../routes/paths.js';
+import { eventLoopTurns } from '../utils/task.js';
 import { extractLinks, linksOf, type RenderedPage } from '../output/check-links.js';
-import { keepOutFile, writeOutFile } from '../output/write.js';
+import { keepOutFile, outputOf, writeOutFile } from '../output/write.js';
 import { sidebarBranch, type DataFiles } from './data-files.js';
 import { writeCurrentBuild, writeRouteManifest } from './route-manifest.js';
 import type { RenderCache } from './render-cache.js';
 import type { StandaloneStore } from './standalone-store.js';
 import { releaseForServer, type ChunkFiles } from '../bundle/standalone.js';
-import { MIN_PAGES_FOR_WORKERS, renderInWorkers, renderWorkerFile, type RenderReply } from './render-pool.js';
+import { startRenderPool, type PageJob, type RenderPool } from './render-pool.js';
+
+/** What a page's document holds around its body (see renderAll). */
+interface PagePlan {
+  site: SiteData;
+  urls: PageUrls;
+  assets: HtmlAssets;
+  /** The HTML file, relative to the staging folder. */
+  file: string;
+  /** The render cache's name for the document (empty without a cache). */
+  document: string;
+  headScript: string;
+}
 
 export interface RenderContext {
   siteDir: string;
@@ -33,14 +47,13 @@ export interface RenderContext {
   contentKeys: string[];
   /** Keeps rendered bodies between builds; null renders every page (`--no-cache`). */
   cache: RenderCache | null;
+  /** Worker threads that render pages beside this one (startRenderWorkers), or null. */
+  pool: RenderPool | null;
   /** The standalone routes' modules: which routes, and each one's CommonJS for render workers. */
   standalone: Pick<StandaloneStore, 'indexes' | 'cjs'>;
   /** The config's `headTags` as HTML, for every page's <head>. */
   siteHead?: string;
 }
-
-/** How long the render runs before letting the event loop turn (see renderAll). */
-const YIELD_MS = 4;
 
 /**
  * Prerenders every route through the theme, writes its HTML, and returns its links and ids
@@ -64,32 +77,15 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
   const written = writeRouteManifest(staging, base, manifest);
   const current = writeCurrentBuild(staging, base, { build: ctx.build, manifest: written.url, ...(written.shards ? { manifestShards: written.shards } : {}), searchIndexes: Object.fromEntries(data.searchIndexes) });
   const headScripts = new Map<string, string>();
-  const inputs = table.routes.map((route, i): RenderInput => ({ site: ctx.siteData.get(route.locale)!, page: pages[i], sidebar: route.sidebarKey ? table.sidebars.get(route.sidebarKey) ?? null : null, Content: undefined }));
-  const prerendered = await renderOnWorkers(ctx, inputs);
-
+  const inputs = table.routes.map((route, i) => renderInput(ctx, i));
+  const output = outputOf(staging);
   const rendered: RenderedPage[] & { onWorkers?: number } = [];
-  rendered.onWorkers = prerendered.size;
-  // Sidebar categories a page is not in are rendered once for the whole build.
-  const memo = server.SidebarMemo ? new server.SidebarMemo() : null;
-  let slice = performance.now();
-  for (const [i, route] of table.routes.entries()) {
-    // Pages are written on libuv's threads; their completions (which start the next writes)
-    // run only when this loop lets the event loop turn. Without it the queue filled and this
-    // thread wrote 2,000 of 3,900 files itself at 1000 pages (2.6 s of its time).
-    if (performance.now() - slice > YIELD_MS) {
-      await new Promise(setImmediate);
-      slice = performance.now();
-    }
+
+  // 1. Each page's document around its body. A page the previous build wrote from the same
+  // inputs stays as it is, unread and unrendered; the others are rendered below.
+  const plans = table.routes.map((route, i): PagePlan | null => {
     const site = ctx.siteData.get(route.locale)!;
     if (!headScripts.has(route.locale)) headScripts.set(route.locale, server.noFlashScript(site));
-    // The page's module is read only to render it: a cached body needs none (see installForServer).
-    const render = (input: RenderInput) => {
-      const done = prerendered.get(i);
-      if (done === undefined) return server.renderRoute({ ...input, Content: server.routes[i]?.default as RenderInput['Content'] }, memo);
-      if ('error' in done) throw new Error(done.error);
-      return done.body;
-    };
-    const theme = { ...server, renderRoute: cache ? (input: RenderInput) => cache.body(input, ctx.contentKeys[i], () => render(input)) : render };
     const urls = { ...manifest[route.path], current: { url: current, build: ctx.build, ...(data.searchIndexes.has(searchKey(pages[i], site)) ? { searchKey: searchKey(pages[i], site) } : {}) } };
     const assets = {
       script: url(app.js),
@@ -100,21 +96,92 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     const file = pages[i].kind === 'notFound' ? path.posix.join(route.path.slice(base.length + 1).replace(/404$/, ''), '404.html') : routeToHtmlFile(route.path.slice(base.length) || '/');
     // Everything the document holds besides the body's inputs: with the body's, it names the page.
     const document = cache ? JSON.stringify([route.path, file, urls, assets, headScripts.get(route.locale), ctx.siteHead ?? '']) : '';
-    // A page the previous build wrote from the same inputs stays as it is, unread and unrendered.
     const kept = cache?.page(inputs[i], ctx.contentKeys[i], document);
     if (kept && keepOutFile(staging, file, kept.key)) {
       cache!.hits++;
-      rendered.push(linksOf(route.path, kept.hrefs, kept.ids));
+      rendered[i] = linksOf(route.path, kept.hrefs, kept.ids);
       if (standalone.has(i)) releaseForServer(server, i);
+      return null;
+    }
+    return { site, urls, assets, file, document, headScript: headScripts.get(route.locale)! };
+  });
+
+  // 2. Render workers (if any) take pages from the last one backwards; this thread goes forwards.
+  const { pool } = ctx;
+  pool?.post(
+    plans.flatMap((plan, i) => {
+      if (!plan || pages[i].kind === 'notFound') return [];
+      const route = table.routes[i];
+      const make = (): PageJob => ({
+        index: i,
+        route: route.path,
+        cjs: ctx.standalone.cjs(i),
+        site: route.locale,
+        sidebar: inputs[i].sidebar ? route.sidebarKey! : null,
+        page: pages[i],
+        urls: plan.urls,
+        assets: plan.assets,
+        headScript: plan.headScript,
+        siteHead: ctx.siteHead,
+        file: path.join(staging, plan.file),
+        previousKey: output?.previousKey(plan.file) ?? null,
+        wantBody: cache !== null,
+      });
+      return [{ index: i, make }];
+    }),
+  );
+
+  // Sidebar categories a page is not in are rendered once for the whole build.
+  const memo = server.SidebarMemo ? new server.SidebarMemo() : null;
+  const renderHere = (i: number, plan: PagePlan, failed?: string) => {
+    const route = table.routes[i];
+    // The page's module is read only to render it: a cached body needs none (see installForServer).
+    const render = (input: RenderInput) => {
+      // A worker's failure is thrown here, so that renderPage reports it with the page's file.
+      if (failed !== undefined) throw new Error(failed);
+      return server.renderRoute({ ...input, Content: server.routes[i]?.default as RenderInput['Content'] }, memo);
+    };
+    const theme = { ...server, renderRoute: cache ? (input: RenderInput) => cache.body(input, ctx.contentKeys[i], () => render(input)) : render };
+    const html = renderPage({ theme, route, page: pages[i], site: plan.site, sidebar: inputs[i].sidebar, Content: undefined, urls: plan.urls, headScript: plan.headScript, siteHead: ctx.siteHead, assets: plan.assets });
+    const key = writeOutFile(staging, plan.file, html);
+    const links = (rendered[i] = extractLinks(route.path, html));
+    if (cache && key) cache.putPage(inputs[i], ctx.contentKeys[i], plan.document, { key, hrefs: links.hrefs, ids: [...links.ids] });
+    if (standalone.has(i)) releaseForServer(server, i);
+  };
+  const recordWorkers = () => {
+    for (const [i, done] of pool?.take() ?? []) {
+      const plan = plans[i]!;
+      if ('error' in done) renderHere(i, plan, done.error);
+      else {
+        output!.recordWritten(plan.file, done.key, done.written);
+        if (cache && done.body) cache.putBody(inputs[i], ctx.contentKeys[i], done.body);
+        cache?.putPage(inputs[i], ctx.contentKeys[i], plan.document, { key: done.key, hrefs: done.hrefs, ids: done.ids });
+        rendered[i] = linksOf(table.routes[i].path, done.hrefs, done.ids);
+      }
+      plans[i] = null;
+    }
+  };
+
+  // 3. Render, meeting the workers in the middle. Without turns of the event loop, writes
+  // waited and this thread wrote 2,000 of 3,900 files itself at 1000 pages (2.6 s).
+  const turn = eventLoopTurns();
+  for (let i = 0; i < table.routes.length; i++) {
+    await turn();
+    recordWorkers();
+    const plan = plans[i];
+    if (!plan) continue;
+    if (pool && !pool.claim(i)) {
+      // A worker has this page, and so every page after it.
+      while (plans[i]) {
+        await pool.next();
+        recordWorkers();
+      }
       continue;
     }
-    const html = renderPage({ theme, route, page: pages[i], site, sidebar: inputs[i].sidebar, Content: undefined, urls, headScript: headScripts.get(route.locale), siteHead: ctx.siteHead, assets });
-    const key = writeOutFile(staging, file, html);
-    const links = extractLinks(route.path, html);
-    rendered.push(links);
-    if (cache && key) cache.putPage(inputs[i], ctx.contentKeys[i], document, { key, hrefs: links.hrefs, ids: [...links.ids] });
-    if (standalone.has(i)) releaseForServer(server, i);
+    renderHere(i, plan);
+    plans[i] = null;
   }
+  rendered.onWorkers = pool?.rendered ?? 0;
   for (const [from, to] of Object.entries(table.redirects)) writeOutFile(staging, routeToHtmlFile(from.slice(base.length) || '/'), redirectDocument(to, redirectSite(from, base, ctx.siteData)));
   return rendered;
 }
@@ -129,22 +196,14 @@ function redirectSite(from: string, base: string, sites: Map<string, SiteData>):
   return sites.get(any.locale.default) ?? any;
 }
 
-/**
- * The bodies of the pages the cache lacks, rendered on worker threads when there are enough
- * of them (by route index). The not-found page is left to renderPage, which titles it.
- */
-async function renderOnWorkers(ctx: RenderContext, inputs: RenderInput[]): Promise<Map<number, RenderReply>> {
-  const out = new Map<number, RenderReply>();
-  const workerFile = renderWorkerFile();
-  if (!workerFile) return out;
-  const todo = inputs.flatMap((input, i) => (input.page.kind === 'notFound' || ctx.cache?.has(input, ctx.contentKeys[i]) ? [] : [i]));
-  if (todo.length < MIN_PAGES_FOR_WORKERS) return out;
-  const sidebarKeys = new Map([...ctx.table.sidebars].map(([key, items]) => [items, key]));
-  const replies = await renderInWorkers(
-    workerFile,
-    { code: ctx.server.code, sites: [...ctx.siteData], sidebars: [...ctx.table.sidebars] },
-    todo.map((i) => ({ index: i, cjs: ctx.standalone.cjs(i), site: ctx.table.routes[i].locale, sidebar: inputs[i].sidebar ? sidebarKeys.get(inputs[i].sidebar!)! : null, page: inputs[i].page })),
-  );
-  todo.forEach((i, j) => out.set(i, replies[j]));
-  return out;
+/** What route `i`'s body renders from (its page's module aside: see renderAll). */
+function renderInput(ctx: Pick<RenderContext, 'table' | 'siteData' | 'pages'>, i: number): RenderInput {
+  const route = ctx.table.routes[i];
+  return { site: ctx.siteData.get(route.locale)!, page: ctx.pages[i], sidebar: route.sidebarKey ? ctx.table.sidebars.get(route.sidebarKey) ?? null : null, Content: undefined };
+}
+
+/** Starts the render workers for the pages the cache lacks (see RenderPool), or returns null. */
+export function startRenderWorkers(ctx: Pick<RenderContext, 'table' | 'siteData' | 'pages' | 'server' | 'cache' | 'contentKeys'>): RenderPool | null {
+  const todo = ctx.table.routes.filter((_, i) => ctx.pages[i].kind !== 'notFound' && !ctx.cache?.has(renderInput(ctx, i), ctx.contentKeys[i]));
+  return startRenderPool({ code: ctx.server.code, sites: [...ctx.siteData], sidebars: [...ctx.table.sidebars] }, todo.length);
 }

@@ -4,7 +4,7 @@ import type { PageData } from '@docgen/core/types';
 import { evaluateCommonJs } from './evaluate.js';
 import type { ServerBundle } from './site.js';
 import { writeOutFile } from '../output/write.js';
-import { mapLimit } from '../utils/task.js';
+import { eventLoopTurns } from '../utils/task.js';
 import { contentHash } from '../build/assets.js';
 import { isStandalone, JSX_RUNTIME, RUNTIME_PLACEHOLDER as PLACEHOLDER, type StandaloneCode } from '../content/standalone-forms.js';
 
@@ -81,12 +81,15 @@ export async function writeStandaloneChunks(opts: {
   runtime: { url: string; files: string[] };
 }): Promise<Map<number, ChunkFiles>> {
   const out = new Map<number, ChunkFiles>();
-  await mapLimit([...opts.routes], 16, async ([i, { name, esm: read, page }]) => {
+  // The loop is synchronous: without turns, half the chunks were written on this thread (0.7 s at 1000 pages).
+  const turn = eventLoopTurns();
+  for (const [i, { name, esm: read, page }] of opts.routes) {
+    await turn();
     const esm = read();
     const text = (esm ?? '').replaceAll(`"${PLACEHOLDER}"`, JSON.stringify(opts.runtime.url)) + `export const page=${JSON.stringify(page)};\n`;
     const rel = `assets/${name}-${contentHash(text).toUpperCase()}.js`;
     writeOutFile(opts.staging, rel, text);
     out.set(i, { js: path.join(opts.staging, rel), css: [], imports: esm ? opts.runtime.files : [] });
-  });
+  }
   return out;
 }

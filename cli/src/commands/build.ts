@@ -2,11 +2,12 @@ import { buildSite } from '../build/build-site.js';
 import { isUserError, userMessage } from '../errors.js';
 import { createLogger, green } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
-import { tierUpLater } from '../utils/tier-up.js';
+import { boundHeapGrowth, tierUpLater } from '../utils/v8-flags.js';
 
 /** `docgen build`: exit 0 on success, 1 on a user mistake (printed without a stack trace). */
 export async function runBuild(opts: { siteDir: string; outDir: string; strictLinks: boolean; cache?: boolean; failOnStale?: boolean; locale?: string }): Promise<number> {
   tierUpLater();
+  boundHeapGrowth();
   const logger = createLogger();
   const start = performance.now();
   try {

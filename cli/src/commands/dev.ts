@@ -2,7 +2,7 @@ import { startDevServer } from '../dev/dev-server.js';
 import { isUserError } from '../errors.js';
 import { createLogger } from '../utils/logger.js';
 import { portProblem, stopSignal } from '../utils/process.js';
-import { tierUpLater } from '../utils/tier-up.js';
+import { tierUpLater } from '../utils/v8-flags.js';
 
 /**
  * `docgen dev [siteDir] --port --host`: serves the site with live updates until SIGINT or

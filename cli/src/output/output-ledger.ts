@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, copyFileSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { WriteQueue } from '../utils/write-queue.js';
+import { contentKey } from './content-key.js';
 
 /**
  * What a build left in its output folder, kept in `.docgen/cache/output-<hash of outDir>.json`:
@@ -73,7 +74,21 @@ export class OutputLedger {
 
   /** The key `write` records for these bytes. */
   static keyOf(bytes: Uint8Array): string {
-    return `sha1:${createHash('sha1').update(bytes).digest('base64')}`;
+    return contentKey(bytes);
+  }
+
+  /** The content key the previous build's file at `rel` had, or null (none, or no record). */
+  previousKey(rel: string): string | null {
+    return this.previous?.get(rel)?.[0] ?? null;
+  }
+
+  /**
+   * Records a file another thread wrote into the staging folder, or left unwritten because
+   * the previous build's file has the same key (see previousKey).
+   */
+  recordWritten(rel: string, key: string, written: boolean): void {
+    if (written !== (this.previousKey(rel) !== key)) throw new Error(`internal: ${rel} was ${written ? 'written though unchanged' : 'not written though changed'}`);
+    this.put(rel, key, () => undefined);
   }
 
   /** Writes a file (the key of its bytes is returned), or keeps it when the previous build wrote the same. */

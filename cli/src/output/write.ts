@@ -38,6 +38,11 @@ export function keepOutFile(root: string, rel: string, key: string): boolean {
   return open.get(root)?.keepIfUnchanged(rel, key) ?? false;
 }
 
+/** The output record of a staging folder (null without one: everything is written). */
+export function outputOf(root: string): OutputLedger | null {
+  return open.get(root) ?? null;
+}
+
 export function copyOutFile(root: string, rel: string, from: string) {
   const output = open.get(root);
   if (output) return output.copy(rel, from);

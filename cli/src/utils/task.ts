@@ -16,6 +16,26 @@ export async function task<T>(logger: Logger, name: string, fn: () => Promise<T>
 
 export const formatMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 
+/**
+ * For long synchronous loops on the main thread: the returned function resolves at once until
+ * `ms` have passed since the last turn, then lets the event loop turn. File writes run on
+ * libuv's threads, and their completions (which start the next writes and free the write
+ * queue's budget) only run on a turn: without one, the queue fills and the loop ends up
+ * writing files itself (see WriteQueue).
+ */
+export function eventLoopTurns(ms = 4): () => Promise<void> | void {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since <= ms) return;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        since = performance.now();
+        resolve();
+      }),
+    );
+  };
+}
+
 /** Maps with at most `limit` promises in flight. */
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
