@@ -144,6 +144,7 @@ export async function bundleClientStage(site: SiteModules, opts: { staging: stri
       const route = table.routes[i];
       return [i, { name: chunkName(route.path, i), esm: () => site.standaloneCode.esm(i), page: pages[i] }];
     })),
+    records: site.standaloneCode.chunkRecords,
   });
   return {
     chunks: table.routes.map((_, i) => written.get(i) ?? entryOutputs(clientMeta, `docgen:route/${i}`)),

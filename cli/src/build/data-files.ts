@@ -4,7 +4,7 @@ import { buildSearchAssets, inSearch, searchDocument, searchGroup, type Analysis
 import type { AnalyzedDocument } from '../search/postings.js';
 import { cacheKey, engineCode } from './bundle-cache.js';
 import type { RouteTable } from '../routes/build-routes.js';
-import { writeOutFile } from '../output/write.js';
+import { keepOutFile, writeOutFile } from '../output/write.js';
 import { contentHash } from './assets.js';
 import type { CompiledRoute } from './compile-stage.js';
 import { stripRoute } from '@docgen/core/url';
@@ -42,9 +42,7 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
   for (const [key, docs] of groups) {
     // The index holds what ranking needs; each page's section texts (for excerpts) sit beside
     // it in content-hashed files the search box fetches only for the results it shows.
-    const { index, files } = cachedSearchAssets(docs, opts.cacheDir, used, key);
-    for (const f of files) writeOutFile(staging, `assets/${f.name}`, f.content);
-    searchIndexes.set(key, writeHashed(staging, base, `search-${safe(key)}`, index));
+    searchIndexes.set(key, writeSearchAssets({ staging, base, docs, cacheDir: opts.cacheDir, used, group: key }));
   }
   if (opts.cacheDir && existsSync(path.join(opts.cacheDir, 'search'))) {
     for (const name of readdirSync(path.join(opts.cacheDir, 'search'))) if (!used.has(name)) rmSync(path.join(opts.cacheDir, 'search', name), { force: true });
@@ -60,40 +58,89 @@ export function sidebarBranch(data: DataFiles, key: string | null | undefined, p
 const safe = (key: string) => key.replace(/[^\w.-]+/g, '-').replace(/-+$/, '');
 
 function writeHashed(staging: string, base: string, name: string, text: string): string {
+  return `${base}/${writeHashedFile(staging, name, text).rel}`;
+}
+
+/** Writes `assets/<name>-<hash>.json`; returns its path and output record key ('' without a record). */
+function writeHashedFile(staging: string, name: string, text: string): { rel: string; key: string } {
   const rel = `assets/${name}-${contentHash(text)}.json`;
-  writeOutFile(staging, rel, text);
-  return `${base}/${rel}`;
+  return { rel, key: writeOutFile(staging, rel, text) ?? '' };
+}
+
+/** The search files a build wrote from some cached assets: each one's path and output record key. */
+interface WrittenAssets {
+  index: { rel: string; key: string };
+  files: { rel: string; key: string }[];
+}
+
+/**
+ * Writes a (locale, version) search index and its page files; returns the index's URL. When
+ * the previous build wrote them from the same documents into this output folder, they are
+ * kept as they are, unread (the record beside the cached assets names them): at 1000 pages
+ * reading, hashing and comparing the assets again was a tenth of an unchanged rebuild.
+ */
+function writeSearchAssets(opts: { staging: string; base: string; docs: SearchDocument[]; cacheDir: string | null; used: Set<string>; group: string }): string {
+  const { staging, base } = opts;
+  const named = searchCacheName(opts.docs, opts.cacheDir);
+  const recordFile = named && path.join(opts.cacheDir!, 'search', `${named}.written.json`);
+  // The assets and the analyses stay for the next build even when the record spares reading them.
+  if (named) for (const f of [`${named}.written.json`, `${named}.json`, analysesName(opts.group)]) opts.used.add(f);
+  const record = recordFile ? readJson<WrittenAssets>(recordFile) : null;
+  if (record && [record.index, ...record.files].every((f) => keepOutFile(staging, f.rel, f.key))) return `${base}/${record.index.rel}`;
+
+  const { index, files } = cachedSearchAssets(opts.docs, opts.cacheDir, opts.group, named);
+  const written: WrittenAssets = {
+    files: files.map((f) => ({ rel: `assets/${f.name}`, key: writeOutFile(staging, `assets/${f.name}`, f.content) ?? '' })),
+    index: writeHashedFile(staging, `search-${safe(opts.group)}`, index),
+  };
+  if (recordFile && written.index.key) writeFileSync(recordFile, JSON.stringify(written));
+  return `${base}/${written.index.rel}`;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null; // none yet, or unreadable: the files are written
+  }
+}
+
+/** The cached assets' name: the engine and every document (null without a cache). */
+function searchCacheName(docs: SearchDocument[], cacheDir: string | null): string | null {
+  const engine = engineCode();
+  if (!cacheDir || !engine) return null;
+  return cacheKey((function* () {
+    yield engine;
+    for (const doc of docs) yield JSON.stringify(doc);
+  })());
 }
 
 /**
  * Building a search index is most of this stage: an index whose documents did not change is
  * kept in <site>/.docgen/cache/search; the entries a build did not use are pruned.
  */
-function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, used: Set<string>, group: string): SearchAssets {
+function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, group: string, named: string | null): SearchAssets {
   const engine = engineCode();
-  if (!cacheDir || !engine) return buildSearchAssets(docs);
+  if (!cacheDir || !engine || !named) return buildSearchAssets(docs);
   const dir = path.join(cacheDir, 'search');
-  const name = `${cacheKey((function* () {
-    yield engine;
-    for (const doc of docs) yield JSON.stringify(doc);
-  })())}.json`;
+  const name = `${named}.json`;
   const file = path.join(dir, name);
-  used.add(name);
-  // Kept while the index is served from the cache too: the next edit needs them.
-  const analysesName = `analyses-${safe(group) || 'default'}.json`;
-  used.add(analysesName);
+  const analyses = analysesName(group);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as SearchAssets;
   } catch {
     // Some page changed: the others' analyses come from the last build's (their text's hash names them).
-    const analyses = readAnalyses(path.join(dir, analysesName), engine);
-    const assets = buildSearchAssets(docs, { analyses });
+    const last = readAnalyses(path.join(dir, analyses), engine);
+    const assets = buildSearchAssets(docs, { analyses: last });
     mkdirSync(dir, { recursive: true });
     writeAssets(file, assets);
-    writeFileSync(path.join(dir, analysesName), JSON.stringify({ engine, entries: Object.fromEntries(analyses.kept) }));
+    writeFileSync(path.join(dir, analyses), JSON.stringify({ engine, entries: Object.fromEntries(last.kept) }));
     return assets;
   }
 }
+
+/** Each group's page analyses, kept while its index is served from the cache too: the next edit needs them. */
+const analysesName = (group: string) => `analyses-${safe(group) || 'default'}.json`;
 
 /** The last build's page analyses (none when the engine changed); `kept` gathers this build's. */
 function readAnalyses(file: string, engine: string): AnalysisCache & { kept: Map<string, AnalyzedDocument> } {

@@ -62,7 +62,13 @@ export interface RenderContext {
 export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { onWorkers?: number }> {
   const { siteDir, staging, base, table, server, pages, app, chunks, data, cache } = ctx;
   const standalone = new Set(ctx.standalone.indexes());
-  const url = (metaPath: string) => `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`;
+  // The shared assets' URLs are asked for on every page: each is worked out once.
+  const assetUrls = new Map<string, string>();
+  const url = (metaPath: string) => {
+    let found = assetUrls.get(metaPath);
+    if (found === undefined) assetUrls.set(metaPath, (found = `${base}/${path.relative(staging, path.resolve(siteDir, metaPath)).split(path.sep).join('/')}`));
+    return found;
+  };
 
   const manifest: RouteManifest = {};
   table.routes.forEach((route, i) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { transformStandalone, type StandaloneCode } from '../bundle/standalone.js';
+import { transformStandalone, type ChunkRecord, type ChunkRecords, type StandaloneCode } from '../bundle/standalone.js';
 import type { JobResult } from '../content/compile-job.js';
 import { mapLimit } from '../utils/task.js';
 import { BlobPack } from './blob-pack.js';
@@ -57,6 +57,24 @@ export class StandaloneStore {
 
   esm(i: number): string | null {
     return this.read(i, 'esm');
+  }
+
+  /**
+   * The records of the browser chunks written from these forms (writeStandaloneChunks): kept
+   * beside them in the pack, named by the forms and the chunk's other inputs, so an unchanged
+   * chunk is neither read, hashed nor written again. None without a pack.
+   */
+  readonly chunkRecords: ChunkRecords = {
+    get: (i, inputs) => {
+      const bytes = this.pack?.get(this.chunkName(i, inputs));
+      return bytes ? (JSON.parse(bytes.toString('utf8')) as ChunkRecord) : null;
+    },
+    put: (i, inputs, record) => this.pack?.put(this.chunkName(i, inputs), Buffer.from(JSON.stringify(record))),
+  };
+
+  /** Generated pages have no forms (no name): the engine names the chunk's format then. */
+  private chunkName(i: number, inputs: string): string {
+    return `${cacheKey([this.engine ?? '', this.names.get(i) ?? '', inputs])}.chunk`;
   }
 
   /** Keeps this build's entries for the next one (after the render, the last reader). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageData } from '@docgen/core/types';
 import { evaluateCommonJs } from './evaluate.js';
 import type { ServerBundle } from './site.js';
-import { writeOutFile } from '../output/write.js';
+import { keepOutFile, writeOutFile } from '../output/write.js';
 import { eventLoopTurns } from '../utils/task.js';
 import { contentHash } from '../build/assets.js';
 import { isStandalone, JSX_RUNTIME, RUNTIME_PLACEHOLDER as PLACEHOLDER, type StandaloneCode } from '../content/standalone-forms.js';
@@ -70,26 +70,50 @@ export interface ChunkFiles {
   imports: string[];
 }
 
+/** A standalone chunk a build wrote: its file, the output record's key of it, and whether it has a module. */
+export interface ChunkRecord {
+  rel: string;
+  key: string;
+  module: boolean;
+}
+
+/** Chunk records kept between builds, by route index and everything else the chunk is made of (see StandaloneStore). */
+export interface ChunkRecords {
+  get(i: number, inputs: string): ChunkRecord | null;
+  put(i: number, inputs: string, record: ChunkRecord): void;
+}
+
 /**
  * Writes the browser chunk of each standalone route (its module, or none for generated
  * pages, plus its page data) under assets/r/, content-hashed, importing the runtime by URL.
+ * A chunk the previous build wrote from the same inputs (`records`) stays as it is, unread.
  */
 export async function writeStandaloneChunks(opts: {
   staging: string;
   /** Each route's chunk name, module (read when written: it may come from the disk) and page data. */
   routes: Map<number, { name: string; esm: () => string | null; page: PageData }>;
   runtime: { url: string; files: string[] };
+  records?: ChunkRecords;
 }): Promise<Map<number, ChunkFiles>> {
   const out = new Map<number, ChunkFiles>();
+  const files = (rel: string, module: boolean): ChunkFiles => ({ js: path.join(opts.staging, rel), css: [], imports: module ? opts.runtime.files : [] });
   // The loop is synchronous: without turns, half the chunks were written on this thread (0.7 s at 1000 pages).
   const turn = eventLoopTurns();
   for (const [i, { name, esm: read, page }] of opts.routes) {
     await turn();
+    // The module's own identity is the record's key in the store: the rest of what the chunk is made of.
+    const inputs = JSON.stringify([name, opts.runtime.url, page]);
+    const kept = opts.records?.get(i, inputs);
+    if (kept && keepOutFile(opts.staging, kept.rel, kept.key)) {
+      out.set(i, files(kept.rel, kept.module));
+      continue;
+    }
     const esm = read();
     const text = (esm ?? '').replaceAll(`"${PLACEHOLDER}"`, JSON.stringify(opts.runtime.url)) + `export const page=${JSON.stringify(page)};\n`;
     const rel = `assets/${name}-${contentHash(text).toUpperCase()}.js`;
-    writeOutFile(opts.staging, rel, text);
-    out.set(i, { js: path.join(opts.staging, rel), css: [], imports: esm ? opts.runtime.files : [] });
+    const key = writeOutFile(opts.staging, rel, text);
+    if (key) opts.records?.put(i, inputs, { rel, key, module: esm !== null });
+    out.set(i, files(rel, esm !== null));
   }
   return out;
 }

@@ -118,6 +118,17 @@ describe('rebuilding into the same output folder', () => {
     expectSameOutput(path.join(site, 'fresh'), out);
   });
 
+  it('rewrites the browser chunks of pages whose data changed though their code did not (a neighbour renamed)', () => {
+    const { site, out } = builtCopy();
+    // The neighbours' pagination names the renamed page: their page data changes, their code does not.
+    write(site, 'content/docs/01-guia/01-instalar.md', read(site, 'content/docs/01-guia/01-instalar.md').replace('title: Instalar', 'title: Instalação renomeada'));
+    expect(build(site).code).toBe(0);
+    const fresh = docgen(['build', site, '--out-dir', 'fresh', '--no-cache']);
+    expect(fresh.code).toBe(0);
+    expectSameOutput(path.join(site, 'fresh'), out);
+    expect(readdirSync(path.join(out, 'assets'), { recursive: true }).map(String).filter((f) => f.endsWith('.js')).some((f) => read(path.join(out, 'assets'), f).includes('Instalação renomeada'))).toBe(true);
+  });
+
   it('rewrites every page whose document changed though its body did not (a stylesheet edited)', () => {
     const site = copyFixture('basic');
     write(site, 'site.config.ts', read(site, 'site.config.ts').replace("title: 'Fixture Básico',", "title: 'Fixture Básico',\n  customCss: ['./src/extra.css'],"));
