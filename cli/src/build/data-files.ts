@@ -1,6 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchAssets, inSearch, searchDocument, searchGroup, type AnalysisCache, type SearchAssets, type SearchDocument } from '../search/index.js';
+import { analyzeAhead, buildSearchAssets, inSearch, searchDocument, searchGroup, type AnalysisCache, type SearchAssets, type SearchDocument } from '../search/index.js';
 import type { AnalyzedDocument } from '../search/postings.js';
 import { cacheKey, engineCode } from './bundle-cache.js';
 import type { RouteTable } from '../routes/build-routes.js';
@@ -9,17 +9,24 @@ import { contentHash } from './assets.js';
 import type { CompiledRoute } from './compile-stage.js';
 import { stripRoute } from '@docgen/core/url';
 import { writeSidebar } from './sidebar-split.js';
+import { eventLoopTurns } from '../utils/task.js';
 
 export interface DataFiles {
   /** Sidebar key → public URL of its JSON (its top file when split). */
   sidebars: Map<string, string>;
   /** Sidebar key → route path → files of a split sidebar that route needs (sidebar-split.ts). */
   sidebarBranches: Map<string, Map<string, string[]>>;
-  /** `${locale}/${version}` → public URL of the search index. */
-  searchIndexes: Map<string, string>;
+  /** `${locale}/${version}` of each search index the build writes. */
+  searchKeys: Set<string>;
+  /**
+   * Builds and writes the search indexes; resolves to each one's public URL by key. No page
+   * depends on them (pages find them through current.json), so the render stage runs this
+   * while its workers render: at 10,000 pages it was 8 s of one thread before the render.
+   */
+  writeSearch(): Promise<Map<string, string>>;
 }
 
-/** Writes each sidebar and each (locale, version) search index once, content-hashed. */
+/** Writes each sidebar once, content-hashed, and gathers each (locale, version)'s search documents. */
 export function writeData(opts: { staging: string; base: string; table: RouteTable; compiled: CompiledRoute[]; cacheDir: string | null }): DataFiles {
   const { staging, base, table, compiled } = opts;
   const sidebars = new Map<string, string>();
@@ -37,17 +44,21 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(searchDocument(c.route.page, c.search));
   }
-  const searchIndexes = new Map<string, string>();
-  const used = new Set<string>();
-  for (const [key, docs] of groups) {
-    // The index holds what ranking needs; each page's section texts (for excerpts) sit beside
-    // it in content-hashed files the search box fetches only for the results it shows.
-    searchIndexes.set(key, writeSearchAssets({ staging, base, docs, cacheDir: opts.cacheDir, used, group: key }));
-  }
-  if (opts.cacheDir && existsSync(path.join(opts.cacheDir, 'search'))) {
-    for (const name of readdirSync(path.join(opts.cacheDir, 'search'))) if (!used.has(name)) rmSync(path.join(opts.cacheDir, 'search', name), { force: true });
-  }
-  return { sidebars, sidebarBranches, searchIndexes };
+  const writeSearch = async () => {
+    const searchIndexes = new Map<string, string>();
+    const used = new Set<string>();
+    for (const [key, docs] of groups) {
+      // The index holds what ranking needs; each page's section texts (for excerpts) sit beside
+      // it in content-hashed files the search box fetches only for the results it shows.
+      searchIndexes.set(key, await writeSearchAssets({ staging, base, docs, cacheDir: opts.cacheDir, used, group: key }));
+    }
+    groups.clear();
+    if (opts.cacheDir && existsSync(path.join(opts.cacheDir, 'search'))) {
+      for (const name of readdirSync(path.join(opts.cacheDir, 'search'))) if (!used.has(name)) rmSync(path.join(opts.cacheDir, 'search', name), { force: true });
+    }
+    return searchIndexes;
+  };
+  return { sidebars, sidebarBranches, searchKeys: new Set(groups.keys()), writeSearch };
 }
 
 /** The split sidebar's files a route needs before it can draw its sidebar (none for a whole one). */
@@ -79,7 +90,7 @@ interface WrittenAssets {
  * kept as they are, unread (the record beside the cached assets names them): at 1000 pages
  * reading, hashing and comparing the assets again was a tenth of an unchanged rebuild.
  */
-function writeSearchAssets(opts: { staging: string; base: string; docs: SearchDocument[]; cacheDir: string | null; used: Set<string>; group: string }): string {
+async function writeSearchAssets(opts: { staging: string; base: string; docs: SearchDocument[]; cacheDir: string | null; used: Set<string>; group: string }): Promise<string> {
   const { staging, base } = opts;
   const named = searchCacheName(opts.docs, opts.cacheDir);
   const recordFile = named && path.join(opts.cacheDir!, 'search', `${named}.written.json`);
@@ -88,11 +99,15 @@ function writeSearchAssets(opts: { staging: string; base: string; docs: SearchDo
   const record = recordFile ? readJson<WrittenAssets>(recordFile) : null;
   if (record && [record.index, ...record.files].every((f) => keepOutFile(staging, f.rel, f.key))) return `${base}/${record.index.rel}`;
 
-  const { index, files } = cachedSearchAssets(opts.docs, opts.cacheDir, opts.group, named);
-  const written: WrittenAssets = {
-    files: files.map((f) => ({ rel: `assets/${f.name}`, key: writeOutFile(staging, `assets/${f.name}`, f.content) ?? '' })),
-    index: writeHashedFile(staging, `search-${safe(opts.group)}`, index),
-  };
+  const { index, files } = await cachedSearchAssets(opts.docs, opts.cacheDir, opts.group, named);
+  // Thousands of files at 10,000 pages: without turns of the event loop the write queue
+  // filled and this thread wrote them itself (1.6 s).
+  const turn = eventLoopTurns();
+  const written: WrittenAssets = { files: [], index: writeHashedFile(staging, `search-${safe(opts.group)}`, index) };
+  for (const f of files) {
+    await turn();
+    written.files.push({ rel: `assets/${f.name}`, key: writeOutFile(staging, `assets/${f.name}`, f.content) ?? '' });
+  }
   if (recordFile && written.index.key) writeFileSync(recordFile, JSON.stringify(written));
   return `${base}/${written.index.rel}`;
 }
@@ -117,48 +132,49 @@ function searchCacheName(docs: SearchDocument[], cacheDir: string | null): strin
 
 /**
  * Building a search index is most of this stage: an index whose documents did not change is
- * kept in <site>/.docgen/cache/search; the entries a build did not use are pruned.
+ * kept in <site>/.docgen/cache/search; the entries a build did not use are pruned. Pages are
+ * analysed first, letting the event loop turn (render workers' replies come in meanwhile).
  */
-function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, group: string, named: string | null): SearchAssets {
+async function cachedSearchAssets(docs: SearchDocument[], cacheDir: string | null, group: string, named: string | null): Promise<SearchAssets> {
   const engine = engineCode();
-  if (!cacheDir || !engine || !named) return buildSearchAssets(docs);
-  const dir = path.join(cacheDir, 'search');
-  const name = `${named}.json`;
-  const file = path.join(dir, name);
-  const analyses = analysesName(group);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SearchAssets;
-  } catch {
-    // Some page changed: the others' analyses come from the last build's (their text's hash names them).
-    const last = readAnalyses(path.join(dir, analyses), engine);
-    const assets = buildSearchAssets(docs, { analyses: last });
-    mkdirSync(dir, { recursive: true });
-    writeAssets(file, assets);
-    writeFileSync(path.join(dir, analyses), JSON.stringify({ engine, entries: Object.fromEntries(last.kept) }));
-    return assets;
+  const cached = cacheDir && engine && named ? path.join(cacheDir, 'search') : null;
+  if (cached) {
+    try {
+      return JSON.parse(readFileSync(path.join(cached, `${named}.json`), 'utf8')) as SearchAssets;
+    } catch {
+      // Some page changed: the others' analyses come from the last build's (their text's hash names them).
+    }
   }
+  const analyses = analysisCache(cached ? readAnalyses(path.join(cached, analysesName(group)), engine!) : {});
+  await analyzeAhead(docs, analyses, eventLoopTurns());
+  const assets = buildSearchAssets(docs, { analyses });
+  if (cached) {
+    mkdirSync(cached, { recursive: true });
+    writeAssets(path.join(cached, `${named}.json`), assets);
+    writeFileSync(path.join(cached, analysesName(group)), JSON.stringify({ engine, entries: Object.fromEntries(analyses.kept) }));
+  }
+  return assets;
 }
 
 /** Each group's page analyses, kept while its index is served from the cache too: the next edit needs them. */
 const analysesName = (group: string) => `analyses-${safe(group) || 'default'}.json`;
 
-/** The last build's page analyses (none when the engine changed); `kept` gathers this build's. */
-function readAnalyses(file: string, engine: string): AnalysisCache & { kept: Map<string, AnalyzedDocument> } {
-  let last: Record<string, AnalyzedDocument> = {};
+/** The last build's page analyses (none when the engine changed). */
+function readAnalyses(file: string, engine: string): Record<string, AnalyzedDocument> {
   try {
     const read = JSON.parse(readFileSync(file, 'utf8')) as { engine: string; entries: Record<string, AnalyzedDocument> };
-    if (read.engine === engine) last = read.entries;
+    return read.engine === engine ? read.entries : {};
   } catch {
-    // None yet, or unreadable: every page is analysed.
+    return {}; // none yet, or unreadable: every page is analysed
   }
+}
+
+/** Analyses by key, from `last`; `kept` gathers this build's. */
+function analysisCache(last: Record<string, AnalyzedDocument>): AnalysisCache & { kept: Map<string, AnalyzedDocument> } {
   const kept = new Map<string, AnalyzedDocument>();
   return {
     kept,
-    get: (key) => {
-      const found = Object.hasOwn(last, key) ? last[key] : undefined;
-      if (found) kept.set(key, found);
-      return found;
-    },
+    get: (key) => kept.get(key) ?? (Object.hasOwn(last, key) ? (kept.set(key, last[key]), last[key]) : undefined),
     set: (key, analyzed) => void kept.set(key, analyzed),
   };
 }

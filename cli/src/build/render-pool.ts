@@ -10,8 +10,8 @@ import type { PageUrls } from '../render/render-page.js';
 export const MIN_PAGES_FOR_WORKERS = 64;
 /** Each worker holds its own prerender bundle and React (tens of MB): more would pass the memory budget. */
 const MAX_WORKERS = 3;
-/** Jobs waiting in each worker's queue: enough that it never idles between the main thread's event-loop turns. */
-const QUEUED_PER_WORKER = 32;
+/** Jobs queued per worker: enough for it not to idle while the main thread builds the search indexes, whose longest stretch without an event-loop turn is a few hundred ms (a job is a page's module, tens of KB). */
+const QUEUED_PER_WORKER = 128;
 
 export interface RenderSetup {
   type: 'setup';

@@ -10,7 +10,7 @@ import { eventLoopTurns } from '../utils/task.js';
 import { extractLinks, linksOf, type RenderedPage } from '../output/check-links.js';
 import { keepOutFile, outputOf, writeOutFile } from '../output/write.js';
 import { sidebarBranch, type DataFiles } from './data-files.js';
-import { writeCurrentBuild, writeRouteManifest } from './route-manifest.js';
+import { currentBuildUrl, writeCurrentBuild, writeRouteManifest } from './route-manifest.js';
 import type { RenderCache } from './render-cache.js';
 import type { StandaloneStore } from './standalone-store.js';
 import { releaseForServer, type ChunkFiles } from '../bundle/standalone.js';
@@ -53,6 +53,8 @@ export interface RenderContext {
   standalone: Pick<StandaloneStore, 'indexes' | 'cjs'>;
   /** The config's `headTags` as HTML, for every page's <head>. */
   siteHead?: string;
+  /** Builds and writes the search indexes (DataFiles.writeSearch, with its stage line). */
+  writeSearch: () => Promise<Map<string, string>>;
 }
 
 /**
@@ -81,7 +83,8 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     };
   });
   const written = writeRouteManifest(staging, base, manifest);
-  const current = writeCurrentBuild(staging, base, { build: ctx.build, manifest: written.url, ...(written.shards ? { manifestShards: written.shards } : {}), searchIndexes: Object.fromEntries(data.searchIndexes) });
+  // Its URL never changes; what it holds is written once the search indexes are (see below).
+  const current = currentBuildUrl(base);
   const headScripts = new Map<string, string>();
   const inputs = table.routes.map((route, i) => renderInput(ctx, i));
   const output = outputOf(staging);
@@ -92,7 +95,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
   const plans = table.routes.map((route, i): PagePlan | null => {
     const site = ctx.siteData.get(route.locale)!;
     if (!headScripts.has(route.locale)) headScripts.set(route.locale, server.noFlashScript(site));
-    const urls = { ...manifest[route.path], current: { url: current, build: ctx.build, ...(data.searchIndexes.has(searchKey(pages[i], site)) ? { searchKey: searchKey(pages[i], site) } : {}) } };
+    const urls = { ...manifest[route.path], current: { url: current, build: ctx.build, ...(data.searchKeys.has(searchKey(pages[i], site)) ? { searchKey: searchKey(pages[i], site) } : {}) } };
     const assets = {
       script: url(app.js),
       styles: [...app.css, ...chunks[i].css].map(url),
@@ -136,6 +139,9 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
       return [{ index: i, make }];
     }),
   );
+
+  // The search indexes, on this thread while the workers render (without workers, here as well).
+  const searchIndexes = await ctx.writeSearch();
 
   // Sidebar categories a page is not in are rendered once for the whole build.
   const memo = server.SidebarMemo ? new server.SidebarMemo() : null;
@@ -188,6 +194,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     plans[i] = null;
   }
   rendered.onWorkers = pool?.rendered ?? 0;
+  writeCurrentBuild(staging, { build: ctx.build, manifest: written.url, ...(written.shards ? { manifestShards: written.shards } : {}), searchIndexes: Object.fromEntries(searchIndexes) });
   for (const [from, to] of Object.entries(table.redirects)) writeOutFile(staging, routeToHtmlFile(from.slice(base.length) || '/'), redirectDocument(to, redirectSite(from, base, ctx.siteData)));
   return rendered;
 }

@@ -42,7 +42,9 @@ export const CURRENT_BUILD_FILE = 'assets/current.json';
  * Writes the build's current.json (CurrentBuild): the hashed URLs of the manifest and search
  * indexes, which every page would otherwise carry (and which change whenever any page does).
  */
-export function writeCurrentBuild(staging: string, base: string, current: CurrentBuild): string {
+export function writeCurrentBuild(staging: string, current: CurrentBuild): void {
   writeOutFile(staging, CURRENT_BUILD_FILE, JSON.stringify(current));
-  return `${base}/${CURRENT_BUILD_FILE}`;
 }
+
+/** current.json's URL: the same in every build, so pages need not know what it holds. */
+export const currentBuildUrl = (base: string) => `${base}/${CURRENT_BUILD_FILE}`;

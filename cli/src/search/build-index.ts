@@ -53,9 +53,7 @@ export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolea
   const sorted = [...docs].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
   for (const doc of sorted) {
-    const top = doc.sections.find((s) => s.anchor === '');
-    const rest = doc.sections.filter((s) => s.anchor !== '');
-    const texts = [top?.text ?? '', ...rest.map((s) => s.text)];
+    const { rest, texts, text } = pageTexts(doc);
     const content = JSON.stringify({ texts, ...(doc.description ? { description: doc.description } : {}) } satisfies PageTextFile);
     const name = `search-text-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
     files.push({ name, content });
@@ -68,7 +66,7 @@ export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolea
     pages.push([doc.path, doc.title, name, headings]);
 
     // The page's top document carries the title and all of the page's text (see types.ts).
-    const whole = { id: documents++, title: doc.title, heading: '', text: [doc.description ?? '', ...texts].filter(Boolean).join(' ') };
+    const whole = { id: documents++, title: doc.title, heading: '', text };
     postings.addAnalyzed(whole.id, analyzed(whole, opts.analyses));
     for (const section of rest) {
       postings.add({ id: documents++, title: '', heading: section.headings[section.headings.length - 1] ?? '', text: '' });
@@ -84,6 +82,26 @@ export function buildSearchAssets(docs: SearchDocument[], opts: { split?: boolea
   if (!(opts.split ?? index.length > SEARCH_SPLIT_BYTES)) return { index, files: dedupe(files) };
   const sharded = shardIndex(meta, pages, encoded, opts.termFileBytes);
   return { index: sharded.index, files: dedupe([...files, ...sharded.files]) };
+}
+
+/** A page's sections besides its top one, the texts of all, and its top document's text (the description first). */
+function pageTexts(doc: SearchDocument) {
+  const top = doc.sections.find((s) => s.anchor === '');
+  const rest = doc.sections.filter((s) => s.anchor !== '');
+  const texts = [top?.text ?? '', ...rest.map((s) => s.text)];
+  return { rest, texts, text: [doc.description ?? '', ...texts].filter(Boolean).join(' ') };
+}
+
+/**
+ * Analyses every page into `cache` before buildSearchAssets (which then finds them there),
+ * letting `turn` run between pages: analysing is most of a cold index's time (3 s of one
+ * thread at 10,000 pages), and a caller may have other work waiting on the event loop.
+ */
+export async function analyzeAhead(docs: SearchDocument[], cache: AnalysisCache, turn: () => Promise<void> | void): Promise<void> {
+  for (const doc of docs) {
+    await turn();
+    analyzed({ id: 0, title: doc.title, heading: '', text: pageTexts(doc).text }, cache);
+  }
 }
 
 /** A page's top document (its title and all its text): analysed once, or taken from the cache. */

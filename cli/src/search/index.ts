@@ -6,5 +6,5 @@
  */
 export { extractSearchSections } from './extract.js';
 export { inSearch, searchDocument, searchGroup } from './document.js';
-export { buildSearchAssets, buildSearchIndex, type AnalysisCache, type SearchAssets } from './build-index.js';
+export { analyzeAhead, buildSearchAssets, buildSearchIndex, type AnalysisCache, type SearchAssets } from './build-index.js';
 export type { SearchDocument, SearchSection, SearchIndexFile, PageTextFile } from '@docgen/core/search/types';
