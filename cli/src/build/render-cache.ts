@@ -83,15 +83,16 @@ export class RenderCache {
     this.pack.discard();
   }
 
+  /** A page's name is asked for two or three times per build: its data is hashed once, as the shared objects are. */
   private nameOf(input: RenderInput, contentKey: string): string {
-    return `${sha([this.serverKey, contentKey, this.hashOf(input.site), input.sidebar ? this.hashOf(input.sidebar) : '', JSON.stringify(input.page)].join('\0'))}.html`;
+    return `${sha([this.serverKey, contentKey, this.hashOf(input.site), input.sidebar ? this.hashOf(input.sidebar) : '', this.hashOf(input.page)].join('\0'))}.html`;
   }
 
   private pageName(input: RenderInput, contentKey: string, document: string): string {
     return `${sha([this.nameOf(input, contentKey), engineCode()!, document].join('\0'))}.page`;
   }
 
-  /** Site data and sidebars are shared by many pages: hash each object once. */
+  /** Site data and sidebars are shared by many pages, a page's data asked for several times: each object is hashed once. */
   private hashOf(value: object): string {
     let hash = this.jsonHashes.get(value);
     if (!hash) this.jsonHashes.set(value, (hash = sha(JSON.stringify(value))));
