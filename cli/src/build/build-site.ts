@@ -147,6 +147,8 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     const writeSearch = () => task(logger, 'search index', () => data.writeSearch(), () => `while the pages rendered`);
     releaseSearchText(compiled);
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }, early), () => (early.used.client ? EARLY : ''));
+    // Nothing bundles after this: esbuild's service (about 45 MB) goes before the render's peak.
+    await stopBundler();
     // 6. Prerender every route
     releaseCode(site);
     const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, pool, standalone: site.standaloneCode, siteHead: headTagsHtml(config.headTags), writeSearch }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
