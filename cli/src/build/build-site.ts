@@ -141,9 +141,11 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     const pages = resolvePages(table, site.compiledByRoute, server, config.title);
     // Render workers start now (evaluating the bundle, warming up) beside the data and client stages.
     cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
+    // Before the workers get the site data: publishing the favicon changes its URL there.
+    publishFavicon({ siteDir, staging, config, siteData });
     pool = startRenderWorkers({ table, siteData, pages, server, cache, contentKeys: site.contentKeys });
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles
-    const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), publishFavicon({ siteDir, staging, config, siteData }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir, wholeSidebars: sidebarItemsSwizzled(siteDir) })));
+    const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir, wholeSidebars: sidebarItemsSwizzled(siteDir) })));
     releaseSearchText(compiled);
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }, early), () => (early.used.client ? EARLY : ''));
     // 6. Prerender every route
