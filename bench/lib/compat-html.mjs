@@ -182,6 +182,8 @@ function blockText(node) {
 /** Sidebar entries in document order: depth (nesting of lists), label and normalized target. */
 function sidebarItems(nav, sel, baseUrl, pageUrl) {
   const items = [];
+  // Screen-reader-only text (docgen's "(opens in a new tab)" on external links) is left out, as in the content.
+  for (const hidden of nav.querySelectorAll('.dg-sr-only, .sr-only')) hidden.remove();
   for (const a of nav.querySelectorAll(sel.sidebarLink)) {
     let depth = 0;
     for (let n = a.parentElement; n && n !== nav; n = n.parentElement) if (n.tagName === 'UL') depth++;
