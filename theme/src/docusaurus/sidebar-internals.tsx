@@ -56,7 +56,7 @@ interface ExpandedState {
   setExpandedItem: (index: number | null) => void;
 }
 
-const ExpandedContext = createContext<ExpandedState | null>(null);
+const ExpandedContext = /* @__PURE__ */ createContext<ExpandedState | null>(null);
 
 /** Which category of one list was opened last (for `autoCollapseCategories`). */
 export function DocSidebarItemsExpandedStateProvider({ children }: { children: ReactNode }) {

@@ -5,8 +5,13 @@ import { Link } from '../Link';
 import { SidebarCategory } from './SidebarCategory';
 import { isSameRoute } from './activeItem';
 import { memoSlot } from './memo-slot';
-// A relative import ending in "/docusaurus": the bundler gives the site's swizzle of it instead, when there is one.
-import DocusaurusSidebarItems from '../DocSidebarItems/docusaurus';
+
+// A relative import ending in "/docusaurus": the bundler gives the site's swizzle of it instead,
+// when there is one. Required only where the bundler's define turns it on (esbuild follows no
+// require in a dead branch), so a site without such a swizzle ships none of it.
+const DocusaurusSidebarItems: typeof import('../DocSidebarItems/docusaurus').default = process.env.DOCGEN_DOCUSAURUS_SIDEBAR
+  ? require('../DocSidebarItems/docusaurus').default
+  : () => null;
 
 /** The desktop docs sidebar (hidden below 996 px, where the mobile menu shows it instead). */
 export function DocSidebar({ items }: { items: SidebarItem[] }) {

@@ -25,4 +25,5 @@ function DocSidebarItems({ items, ...props }: Props) {
   );
 }
 
-export default memo(DocSidebarItems);
+// Pure: a site without such a swizzle must not ship these components (esbuild drops unused pure calls).
+export default /* @__PURE__ */ memo(DocSidebarItems);
