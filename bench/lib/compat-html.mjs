@@ -30,8 +30,11 @@ export const ENGINES = {
   docgen: {
     article: 'article.dg-markdown',
     sidebar: 'nav.dg-sidebar__nav',
-    sidebarLink: 'a.dg-menu__link, .dg-menu__link',
-    sidebarToggle: null,
+    // A site's swizzle of Docusaurus's sidebar items draws Docusaurus's markup in docgen too,
+    // read as Docusaurus's is (its categories' server-side fallback hrefs included).
+    sidebarLink: 'a.dg-menu__link, .dg-menu__link, a.menu__link',
+    sidebarToggle: 'a.menu__link--sublist-caret',
+    sidebarCategory: 'a.menu__link--sublist',
     admonition: '.dg-admonition',
     anchor: 'a.dg-hash-link',
     drop: 'a.dg-hash-link, button, .dg-sr-only, #dg-heading-link-label',
@@ -179,15 +182,22 @@ function blockText(node) {
 /** Sidebar entries in document order: depth (nesting of lists), label and normalized target. */
 function sidebarItems(nav, sel, baseUrl, pageUrl) {
   const items = [];
+  // Screen-reader-only text (docgen's "(opens in a new tab)" on external links) is left out, as in the content.
+  for (const hidden of nav.querySelectorAll('.dg-sr-only, .sr-only')) hidden.remove();
   for (const a of nav.querySelectorAll(sel.sidebarLink)) {
     let depth = 0;
     for (let n = a.parentElement; n && n !== nav; n = n.parentElement) if (n.tagName === 'UL') depth++;
     const href = a.getAttribute('href');
-    const toggle = (sel.sidebarToggle && a.matches(sel.sidebarToggle)) || (sel.sidebarCategory && a.matches(sel.sidebarCategory) && href === firstItemHref(a, sel));
+    // Compared as targets: a swizzle may write its category's link with a trailing slash its first item's lacks.
+    const toggle = (sel.sidebarToggle && a.matches(sel.sidebarToggle)) || (sel.sidebarCategory && a.matches(sel.sidebarCategory) && sameTarget(href, firstItemHref(a, sel), baseUrl, pageUrl));
     const target = toggle || !href || href === '#' ? '' : normalizeHref(href, baseUrl, pageUrl);
     items.push(`${depth}|${(a.textContent ?? '').replace(/\s+/g, ' ').trim()}|${target}`);
   }
   return items;
+}
+
+function sameTarget(a, b, baseUrl, pageUrl) {
+  return a === b || (!!a && !!b && normalizeHref(a, baseUrl, pageUrl) === normalizeHref(b, baseUrl, pageUrl));
 }
 
 /** The href of the first link inside the list that follows a category's link (its items). */

@@ -32,7 +32,7 @@ import { reportStalePages } from './stale-report.js';
 import { StandaloneStore } from './standalone-store.js';
 import type { JobResult } from '../content/compile-job.js';
 import { sitePaths } from '../config/site-paths.js';
-import { themeComponentsDir, unusedOverrides } from '../bundle/theme-overrides.js';
+import { sidebarItemsSwizzled, themeComponentsDir, unusedOverrides } from '../bundle/theme-overrides.js';
 
 const EARLY = 'made while the pages compiled';
 
@@ -141,9 +141,11 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     const pages = resolvePages(table, site.compiledByRoute, server, config.title);
     // Render workers start now (evaluating the bundle, warming up) beside the data and client stages.
     cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
+    // Before the workers get the site data: publishing the favicon changes its URL there.
+    publishFavicon({ siteDir, staging, config, siteData });
     pool = startRenderWorkers({ table, siteData, pages, server, cache, contentKeys: site.contentKeys });
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles
-    const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), publishFavicon({ siteDir, staging, config, siteData }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir })));
+    const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir, wholeSidebars: sidebarItemsSwizzled(siteDir) })));
     const writeSearch = () => task(logger, 'search index', () => data.writeSearch(), () => `while the pages rendered`);
     releaseSearchText(compiled);
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }, early), () => (early.used.client ? EARLY : ''));

@@ -13,6 +13,7 @@ import { listFiles } from '../utils/files.js';
 import { writeOutFile } from '../output/write.js';
 import { BundleCache, cacheKey, engineCode } from './bundle-cache.js';
 import { contentHash } from './assets.js';
+import { sidebarItemsSwizzled } from '../bundle/theme-overrides.js';
 import type { CompiledRoute } from './compile-stage.js';
 
 /** What the bundle stages share: the compiled pages as generated modules. */
@@ -113,8 +114,11 @@ export function releaseSearchText(compiled: CompiledRoute[]): void {
 }
 
 /** The compiled code of every route that goes through the bundler. */
-export function bundledCode(site: Pick<SiteModules, 'table' | 'standalone' | 'compiledByRoute'>): string[] {
-  return site.table.routes.flatMap((route, i) => (site.standalone.has(i) ? [] : [site.compiledByRoute.get(route)?.code ?? `route:${i}`]));
+export function bundledCode(site: Pick<SiteModules, 'siteDir' | 'table' | 'standalone' | 'compiledByRoute'>): string[] {
+  // Whether the site swizzles the sidebar's items changes how the theme is compiled (bundleDefines),
+  // though no file esbuild reads tells it when a swizzle is added.
+  const sidebar = `docusaurus-sidebar:${sidebarItemsSwizzled(site.siteDir)}`;
+  return [sidebar, ...site.table.routes.flatMap((route, i) => (site.standalone.has(i) ? [] : [site.compiledByRoute.get(route)?.code ?? `route:${i}`]))];
 }
 
 export interface ClientFiles {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runOnWorkers } from '../utils/worker-pool.js';
@@ -32,12 +33,14 @@ export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, M
     }
     return out;
   }
+  const shared = sharedBodies(jobs);
   const replies = await runOnWorkers<CompileJob, { id: number; result?: JobResult; crash?: string }>({
     file: workerFile,
     threads,
+    affinity: (job) => shared.get(job),
     setup: [...contexts].map(([id, map]) => ({ type: 'context', id, entries: [...map] })),
     jobs,
-    message: (job, id) => ({ type: 'job', id, job }),
+    message: (job, id) => ({ type: 'job', id, job: shared.has(job) ? { ...job, sharedParse: true } : job }),
     failure: (msg) => (msg.crash ? new Error(`compile worker crashed on ${jobs[msg.id].siteRelativePath}:\n${msg.crash}`) : null),
     received: (msg) => {
       if (msg.result) onResult?.(msg.result);
@@ -46,4 +49,20 @@ export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, M
   });
   const results = replies.map((r) => r.result!);
   return results;
+}
+
+/**
+ * Jobs whose parse another job repeats (the same doc in several versions): everything the
+ * parse depends on is equal (the body, how it is read, the site's plugins), so one thread
+ * parses it once (content/shared-parse.ts). Job → the key of its group, for groups of two or more.
+ */
+function sharedBodies(jobs: CompileJob[]): Map<CompileJob, string> {
+  const groups = new Map<string, CompileJob[]>();
+  for (const job of jobs) {
+    const key = JSON.stringify([job.body, path.extname(job.sourcePath), job.markdownFormat, job.frontMatterFormat, job.pluginSite, job.pluginsKey]);
+    groups.get(key)?.push(job) ?? groups.set(key, [job]);
+  }
+  const out = new Map<CompileJob, string>();
+  for (const [key, group] of groups) if (group.length > 1) for (const job of group) out.set(job, key);
+  return out;
 }

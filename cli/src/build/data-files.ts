@@ -27,12 +27,12 @@ export interface DataFiles {
 }
 
 /** Writes each sidebar once, content-hashed, and gathers each (locale, version)'s search documents. */
-export function writeData(opts: { staging: string; base: string; table: RouteTable; compiled: CompiledRoute[]; cacheDir: string | null }): DataFiles {
+export function writeData(opts: { staging: string; base: string; table: RouteTable; compiled: CompiledRoute[]; cacheDir: string | null; wholeSidebars?: boolean }): DataFiles {
   const { staging, base, table, compiled } = opts;
   const sidebars = new Map<string, string>();
   const sidebarBranches = new Map<string, Map<string, string[]>>();
   for (const [key, items] of table.sidebars) {
-    const written = writeSidebar(items, (text) => writeHashed(staging, base, `sidebars/${safe(key)}`, text));
+    const written = writeSidebar(items, (text) => writeHashed(staging, base, `sidebars/${safe(key)}`, text), opts.wholeSidebars);
     sidebars.set(key, written.url);
     sidebarBranches.set(key, written.branches);
   }

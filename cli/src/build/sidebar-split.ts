@@ -18,11 +18,14 @@ export interface WrittenSidebar {
   branches: Map<string, string[]>;
 }
 
-/** Writes one sidebar through `write` (JSON text → public URL), split when large. */
-export function writeSidebar(items: SidebarItem[], write: (text: string) => string): WrittenSidebar {
+/**
+ * Writes one sidebar through `write` (JSON text → public URL), split when large, unless
+ * `keepWhole`: a site's swizzle of Docusaurus's sidebar items expects every category's items in hand.
+ */
+export function writeSidebar(items: SidebarItem[], write: (text: string) => string, keepWhole = false): WrittenSidebar {
   const whole = JSON.stringify(items);
   const branches = new Map<string, string[]>();
-  if (whole.length <= SIDEBAR_SPLIT_BYTES) return { url: write(whole), branches };
+  if (keepWhole || whole.length <= SIDEBAR_SPLIT_BYTES) return { url: write(whole), branches };
   const top = split(items, [], write, branches);
   return { url: write(JSON.stringify(top)), branches };
 }

@@ -18,6 +18,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/theme-common/internal': 'theme-common-internal.ts',
   '@docusaurus/plugin-content-docs/client': 'plugin-content-docs-client.ts',
   '@docusaurus/router': 'router.tsx',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',

@@ -9,7 +9,7 @@ import { rawLoaderPlugin } from './raw-loader.js';
 import { cssModulesPlugin } from './css-modules.js';
 import { sassCompiler, sassPlugin } from './sass.js';
 import { svgComponentPlugin } from './svg-component.js';
-import { themeOverridesPlugin } from './theme-overrides.js';
+import { sidebarItemsSwizzled, themeOverridesPlugin } from './theme-overrides.js';
 import { engineDir, virtualModulesPlugin, type VirtualModule } from './virtual-modules.js';
 
 /**
@@ -112,7 +112,7 @@ export function bundleOptions(s: BundleSettings): BuildOptions {
     tsconfigRaw: '{}',
     logLevel: 'silent',
     metafile: true,
-    define: bundleDefines(node, s.mode ?? 'production'),
+    define: bundleDefines(node, s.mode ?? 'production', sidebarItemsSwizzled(s.siteDir)),
     plugins,
     // Sites outside this repository still find react and the theme through the engine's folder,
     // and clsx, which Docusaurus's site template imports, when the site has not installed it.
@@ -170,8 +170,9 @@ export const outputName = (file: string | OutputFile) =>
 
 /**
  * Constants the theme's code is compiled with. `process.env.DOCGEN_SERVER` marks prerender-only
- * code (the sidebar memo), which the minifier then drops from the browser's bundle.
+ * code (the sidebar memo), which the minifier then drops from the browser's bundle;
+ * `process.env.DOCGEN_DOCUSAURUS_SIDEBAR`, a site whose swizzles draw the sidebar's items.
  */
-export function bundleDefines(node: boolean, mode: string): Record<string, string> {
-  return { 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.DOCGEN_SERVER': node ? '"1"' : '""' };
+export function bundleDefines(node: boolean, mode: string, docusaurusSidebar = false): Record<string, string> {
+  return { 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.DOCGEN_SERVER': node ? '"1"' : '""', 'process.env.DOCGEN_DOCUSAURUS_SIDEBAR': docusaurusSidebar ? '"1"' : '""' };
 }

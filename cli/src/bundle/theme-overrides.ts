@@ -8,7 +8,21 @@ import { resolveOnce, THEME_SOURCE } from './resolve-once.js';
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
 /** The Docusaurus theme components docgen's theme provides under their `@theme/` names. */
-export const DOCUSAURUS_THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCard', 'DocCardList', 'Heading', 'Layout', 'MDXComponents', 'Mermaid', 'ReferenceCodeBlock', 'SearchBar', 'TabItem', 'Tabs', 'ThemedImage', 'TOCInline', 'TOCItems'];
+export const DOCUSAURUS_THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCard', 'DocCardList', 'DocSidebarItem', 'DocSidebarItem/Category', 'DocSidebarItem/Html', 'DocSidebarItem/Link', 'DocSidebarItems', 'Heading', 'Icon/ExternalLink', 'Layout', 'MDXComponents', 'Mermaid', 'ReferenceCodeBlock', 'SearchBar', 'TabItem', 'Tabs', 'ThemedImage', 'TOCInline', 'TOCItems'];
+
+/**
+ * Docusaurus-shaped components docgen's theme itself draws with (the sidebar's items, through
+ * `components/<Name>/docusaurus.tsx`): a site's swizzle of one of them, or of a part inside
+ * one (`DocSidebarItem/Category`), takes its place there, as in Docusaurus.
+ */
+const SWIZZLABLE = ['DocSidebarItem', 'DocSidebarItems'];
+const swizzlable = (name: string) => SWIZZLABLE.includes(name.split('/')[0]);
+
+/** Whether the site swizzles the sidebar's items: the theme then draws them with Docusaurus's components and markup. */
+export function sidebarItemsSwizzled(siteDir: string): boolean {
+  const dir = path.join(siteDir, 'src', 'theme');
+  return SWIZZLABLE.some((name) => existsSync(path.join(dir, name)) || EXTENSIONS.some((ext) => existsSync(path.join(dir, name + ext))));
+}
 
 export function unknownThemeComponent(specifier: string): string {
   return `docgen's theme has no "${specifier}". Theme components a page can import: ${DOCUSAURUS_THEME_COMPONENTS.map((n) => `@theme/${n}`).join(', ')}.`;
@@ -47,6 +61,15 @@ export function themeOverridesPlugin(siteDir: string): Plugin {
         // A missing component is named as the site wrote it, never by a path inside the theme.
         if (resolved.errors.length) return { errors: [{ text: unknownThemeComponent(args.path) }] };
         return resolved;
+      });
+      // The theme's Docusaurus-shaped components import each other as '../<Name>/docusaurus':
+      // a swizzle of one (a Docusaurus component, with Docusaurus's props) replaces it there.
+      if (hasOverrides) build.onResolve({ filter: /^\.\.?\/(?:.*\/)?docusaurus$/ }, (args) => {
+        if (!THEME_SOURCE.test(args.importer)) return undefined;
+        const named = /[\\/]components[\\/](.+)[\\/]docusaurus$/.exec(path.resolve(args.resolveDir, args.path));
+        const name = named?.[1].split(path.sep).join('/');
+        const override = name && swizzlable(name) ? findOverride(name) : undefined;
+        return override ? { path: override } : undefined;
       });
       const relative = hasOverrides && overriddenImport(overridesDir);
       if (!relative) return;
@@ -108,6 +131,7 @@ export function unusedOverrides(siteDir: string, themeComponentsDir: string): st
       const abs = path.join(dir, entry.name);
       const name = prefix + entry.name.replace(/\.(tsx|jsx|ts|js)$/, '');
       if (!entry.isDirectory() && name === prefix + entry.name) continue; // not a component file
+      if (swizzlable(name)) continue; // drawn by the theme (sidebarItemsSwizzled)
       const file = entry.isDirectory() ? indexFile(abs) : abs;
       if (!file) {
         if (entry.isDirectory()) visit(abs, `${name}/`);

@@ -25,6 +25,8 @@ export const CategoryMetaSchema = z.object({
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
   className: z.string().optional(),
+  /** The category item's `customProps` (what a swizzled sidebar item may read). */
+  customProps: z.record(z.string(), z.unknown()).optional(),
   description: z.string().optional(),
   link: CategoryLinkSchema.optional(),
 });

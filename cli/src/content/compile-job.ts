@@ -36,6 +36,8 @@ export interface CompileJob {
   pluginsKey?: string;
   /** Reparse only what changed since the page's last compile in this thread (docgen dev). */
   incremental?: boolean;
+  /** Other pages with the same body are compiled right after this one in this thread (compile-pool.ts). */
+  sharedParse?: boolean;
 }
 
 export type JobData = Omit<DocgenFileData, 'resolveImage' | 'routeByFile' | 'customIds' | 'siteDir'>;
@@ -91,6 +93,7 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       resolveImage: images.resolve,
       onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
       incremental: job.incremental,
+      sharedParse: job.sharedParse,
     };
     const { code: compiled, forms, data } = await compileMdx(input);
     const partials = await compilePartials(data, input); // adds their headings to data.toc

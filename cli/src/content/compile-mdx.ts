@@ -22,6 +22,7 @@ import { remarkPartials } from './plugins/partials.js';
 import { preprocessMarkdown } from './plugins/preprocess.js';
 import { dedentJsxBlocks, remarkMdx1Text } from './plugins/mdx1-text.js';
 import { parseIncrementally } from './incremental-parse.js';
+import { parseShared } from './shared-parse.js';
 import { remarkFastParse } from './fast-parse/plugin.js';
 import { appendStatement, recmaStandaloneForms, type StandaloneCode } from './standalone-forms.js';
 import type { DocgenFileData } from './plugins/types.js';
@@ -59,6 +60,8 @@ export interface CompileInput {
   onHast?: (tree: HastRoot) => void;
   /** Reparse only what changed since this page's last compile (docgen dev: incremental-parse.ts). */
   incremental?: boolean;
+  /** Other pages of this thread have the same body: their parse is shared (shared-parse.ts). */
+  sharedParse?: boolean;
 }
 
 export interface CompiledDoc {
@@ -144,7 +147,10 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   const file = new VFile({ value: body, path: input.sourcePath, data: { docgen: data, onHast: input.onHast } });
   try {
     const processor = await getProcessor(format, input.plugins);
-    const out = input.incremental ? await processEdited(processor, file, `${format}\0${input.sourcePath}`) : await processor.process(file);
+    const parse = (f: VFile) => processor.parse(f);
+    const out = input.incremental ? await processParsed(processor, file, parseIncrementally(processor, parse, file, `${format}\0${input.sourcePath}`))
+      : input.sharedParse ? await processParsed(processor, file, parseShared(processor, parse, file))
+      : await processor.process(file);
     const forms = (out.data as { standaloneForms?: StandaloneCode | null }).standaloneForms ?? null;
     return { code: withPageExports(String(out.value), data), forms: forms && data.h1 !== undefined ? appendStatement(forms, contentTitle(data.h1)) : forms, data };
   } catch (error) {
@@ -175,9 +181,8 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   }
 }
 
-/** processor.process, with the parse reusing the blocks an edit left alone. */
-async function processEdited(processor: Processor, file: VFile, key: string): Promise<VFile> {
-  const tree = parseIncrementally(processor, (f) => processor.parse(f), file, key);
+/** processor.process on a tree parsed already (incrementally, or shared with another page). */
+async function processParsed(processor: Processor, file: VFile, tree: unknown): Promise<VFile> {
   const ran = await processor.run(tree as never, file);
   file.value = processor.stringify(ran, file) as string;
   return file;

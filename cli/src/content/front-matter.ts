@@ -11,6 +11,8 @@ export const FrontMatterSchema = z.looseObject({
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
+  /** Docusaurus's `customProps` of the doc's sidebar item (what a swizzled sidebar item may read). */
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   slug: z.string().optional(),
   description: z.string().optional(),
   hide_table_of_contents: z.boolean().optional(),

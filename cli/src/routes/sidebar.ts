@@ -97,7 +97,8 @@ export function docItem(doc: DocSource, ctx: Context, trail: NavLink[], opts: { 
     ctx.docIds.add(doc.id);
   }
   const className = opts.className ?? doc.frontMatter.sidebar_class_name;
-  return { type: 'link', label, href, docId: doc.id, ...(className ? { className } : {}), ...(opts.customProps ? { customProps: opts.customProps } : {}) };
+  const customProps = opts.customProps ?? doc.frontMatter.sidebar_custom_props;
+  return { type: 'link', label, href, docId: doc.id, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
 }
 
 /**
@@ -121,6 +122,7 @@ function categoryItem(cat: CategoryNode, linked: DocSource | undefined, ctx: Con
   // Label and class name: the category file's, else the linked doc's, else the folder's name.
   const label = cat.meta?.label ?? (linked ? docLabel(linked) : cat.name);
   const className = cat.meta?.className ?? linked?.frontMatter.sidebar_class_name;
+  const customProps = cat.meta?.customProps;
   const link = cat.meta?.link;
   let href: string | undefined;
   let generated: { title: string; description?: string } | undefined;
@@ -141,7 +143,7 @@ function categoryItem(cat: CategoryNode, linked: DocSource | undefined, ctx: Con
   if (items.length === 0) {
     // As Docusaurus's sidebar post-processing: a category left without items is a plain link
     // to its doc, or is dropped (with its generated index) when it has none.
-    if (linked && href) return { type: 'link', label, href, docId: linked.id, ...(className ? { className } : {}) };
+    if (linked && href) return { type: 'link', label, href, docId: linked.id, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
     if (href) ctx.result.order.pop();
     return null;
   }
@@ -157,6 +159,7 @@ function categoryItem(cat: CategoryNode, linked: DocSource | undefined, ctx: Con
     collapsed: collapsible && (cat.meta?.collapsed ?? ctx.categoryDefaults.collapsed),
     collapsible,
     ...(className ? { className } : {}),
+    ...(customProps ? { customProps } : {}),
     items,
   };
 }

@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../test-support/browser.js';
-import { startStaticServer } from '../e2e-auth/static-server.js';
 import { startDev, type DevProcess } from '../dev/helpers/dev-process.js';
-import { copyFixture, docgen, read, write } from '../helpers.js';
+import { copyFixture, read, write } from '../helpers.js';
+import { builtFixtureInBrowser } from './built-fixture-browser.js';
 
 /**
  * The Docusaurus-style fixture in Chromium: Tabs synced by groupId (on the page, in the
@@ -16,18 +15,15 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 let server: { url: string; close(): Promise<void> };
 let dev: DevProcess | undefined;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const site = copyFixture('docusaurus');
-  const built = docgen(['build', site]);
-  if (built.code !== 0) throw new Error(built.output);
-  server = await startStaticServer(`${site}/build`);
-  browser = await launchChromium();
+  const built = await builtFixtureInBrowser('docusaurus');
+  ({ browser, server, close } = built);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await close?.();
   await dev?.stop('SIGKILL');
 });
 

@@ -16,6 +16,9 @@ function largeSite(pages = 70): string {
 describe('rendering on worker threads', () => {
   it('writes byte for byte what rendering on the main thread writes', () => {
     const site = largeSite();
+    // A favicon: the build publishes it for the login shell and changes the site data's URL.
+    write(site, 'site.config.ts', read(site, 'site.config.ts').replace("title: 'Fixture Básico',", "title: 'Fixture Básico',\n  favicon: 'img/icone.svg',"));
+    write(site, 'content/static/img/icone.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
     const parallel = docgen(['build', site, '--out-dir', 'par', '--no-cache', '--strict-links'], { env: { DOCGEN_THREADS: '4' } });
     expect(parallel.output).not.toMatch(/error/i);
     expect(parallel.code).toBe(0);

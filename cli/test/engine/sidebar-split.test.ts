@@ -46,6 +46,16 @@ describe('sidebar split (issue 14)', () => {
     expect(branches.has('/docs/intro')).toBe(false);
   });
 
+  it("keeps a large sidebar whole when a site's swizzled sidebar items need every category's items", () => {
+    const items = Array.from({ length: 40 }, (_, a) => category(`Área ${a}`, docs(`/docs/a${a}`, 22)));
+    expect(JSON.stringify(items).length).toBeGreaterThan(SIDEBAR_SPLIT_BYTES);
+    const files: string[] = [];
+    const { branches } = writeSidebar(items, (text) => (files.push(text), 'url'), true);
+    expect(files).toEqual([JSON.stringify(items)]);
+    expect(branches.size).toBe(0);
+    expect(writeSidebar(items, (text) => (files.push(text), 'url')).branches.size).toBeGreaterThan(0);
+  });
+
   it('splits the route manifest only beyond a size no small site reaches', () => {
     expect(MANIFEST_SPLIT_ROUTES).toBeGreaterThanOrEqual(500);
   });

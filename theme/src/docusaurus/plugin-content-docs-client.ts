@@ -36,3 +36,6 @@ function findCategory(items: SidebarItem[], href: string): SidebarCategory | und
   }
   return undefined;
 }
+
+// Docusaurus 3's sidebar helpers, which swizzles of DocSidebarItem import from here.
+export { DocSidebarItemsExpandedStateProvider, findFirstSidebarItemLink, isActiveSidebarItem, useDocSidebarItemsExpandedState } from './sidebar-internals';

@@ -9,3 +9,6 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: Col
 
 // Docusaurus 2 exported it from here; Docusaurus 3 from @docusaurus/plugin-content-docs/client.
 export { useCurrentSidebarCategory } from './plugin-content-docs-client';
+
+// What a swizzle of Docusaurus's sidebar items imports from here (sidebar-internals.tsx).
+export { Collapsible, ThemeClassNames, useCollapsible, usePrevious, useThemeConfig } from './sidebar-internals';

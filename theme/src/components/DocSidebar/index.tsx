@@ -6,6 +6,13 @@ import { SidebarCategory } from './SidebarCategory';
 import { isSameRoute } from './activeItem';
 import { memoSlot } from './memo-slot';
 
+// A relative import ending in "/docusaurus": the bundler gives the site's swizzle of it instead,
+// when there is one. Required only where the bundler's define turns it on (esbuild follows no
+// require in a dead branch), so a site without such a swizzle ships none of it.
+const DocusaurusSidebarItems: typeof import('../DocSidebarItems/docusaurus').default = process.env.DOCGEN_DOCUSAURUS_SIDEBAR
+  ? require('../DocSidebarItems/docusaurus').default
+  : () => null;
+
 /** The desktop docs sidebar (hidden below 996 px, where the mobile menu shows it instead). */
 export function DocSidebar({ items }: { items: SidebarItem[] }) {
   return (
@@ -22,9 +29,21 @@ export function DocSidebar({ items }: { items: SidebarItem[] }) {
  * sidebar shown on the page): each list's id is it plus the list's place in the tree.
  */
 export function DocSidebarMenu({ items, id = 'dg-sb', onNavigate }: { items: SidebarItem[]; id?: string; onNavigate?(): void }) {
+  // A site that swizzles Docusaurus's DocSidebarItem (or DocSidebarItems, or their parts) gets
+  // its items drawn by Docusaurus-shaped components, its own among them (bundle/options.ts).
+  if (process.env.DOCGEN_DOCUSAURUS_SIDEBAR) return <DocusaurusSidebarMenu items={items} onNavigate={onNavigate} />;
   return (
     <ul className="dg-menu__list">
       <SidebarItems items={items} level={1} id={id} onNavigate={onNavigate} />
+    </ul>
+  );
+}
+
+function DocusaurusSidebarMenu({ items, onNavigate }: { items: SidebarItem[]; onNavigate?(): void }) {
+  const { page } = useRoute();
+  return (
+    <ul className="dg-menu__list theme-doc-sidebar-menu menu__list">
+      <DocusaurusSidebarItems items={items} activePath={page.path} level={1} onItemClick={onNavigate && (() => onNavigate())} />
     </ul>
   );
 }
