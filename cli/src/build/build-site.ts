@@ -146,14 +146,15 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     pool = startRenderWorkers({ table, siteData, pages, server, cache, contentKeys: site.contentKeys });
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles
     const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir, wholeSidebars: sidebarItemsSwizzled(siteDir) })));
-    const writeSearch = () => task(logger, 'search index', () => data.writeSearch(), () => `while the pages rendered`);
+    // Before the render: built beside it, its memory added to the render's (10,000 pages: 1.45 GB against 1.0).
+    const searchIndexes = await task(logger, 'search index', () => data.writeSearch());
     releaseSearchText(compiled);
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }, early), () => (early.used.client ? EARLY : ''));
     // Nothing bundles after this: esbuild's service (about 45 MB) goes before the render's peak.
     await stopBundler();
     // 6. Prerender every route
     releaseCode(site);
-    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, pool, standalone: site.standaloneCode, siteHead: headTagsHtml(config.headTags), writeSearch }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
+    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, pool, standalone: site.standaloneCode, siteHead: headTagsHtml(config.headTags), searchIndexes }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
     await pool?.close();
     cache?.finish();
     site.standaloneCode.finish();

@@ -20,8 +20,7 @@ export interface DataFiles {
   searchKeys: Set<string>;
   /**
    * Builds and writes the search indexes; resolves to each one's public URL by key. No page
-   * depends on them (pages find them through current.json), so the render stage runs this
-   * while its workers render: at 10,000 pages it was 8 s of one thread before the render.
+   * depends on them (pages find them through current.json, written after the render).
    */
   writeSearch(): Promise<Map<string, string>>;
 }

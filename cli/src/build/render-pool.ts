@@ -16,7 +16,7 @@ const MAX_WORKERS = 3;
  * (326-327 against 349-355 MB, alternated) for the same CPU.
  */
 const WORKER_YOUNG_GENERATION_MB = 16;
-/** Jobs queued per worker: enough for it not to idle while the main thread builds the search indexes, whose longest stretch without an event-loop turn is a few hundred ms (a job is a page's module, tens of KB). */
+/** Jobs queued per worker: enough that it does not idle while the main thread goes long between event-loop turns (a job is a page's module, tens of KB). */
 const QUEUED_PER_WORKER = 128;
 
 export interface RenderSetup {

@@ -53,8 +53,8 @@ export interface RenderContext {
   standalone: Pick<StandaloneStore, 'indexes' | 'cjs'>;
   /** The config's `headTags` as HTML, for every page's <head>. */
   siteHead?: string;
-  /** Builds and writes the search indexes (DataFiles.writeSearch, with its stage line). */
-  writeSearch: () => Promise<Map<string, string>>;
+  /** Each search index's public URL, by `${locale}/${version}` (DataFiles.writeSearch), for current.json. */
+  searchIndexes: Map<string, string>;
 }
 
 /**
@@ -140,9 +140,6 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     }),
   );
 
-  // The search indexes, on this thread while the workers render (without workers, here as well).
-  const searchIndexes = await ctx.writeSearch();
-
   // Sidebar categories a page is not in are rendered once for the whole build.
   const memo = server.SidebarMemo ? new server.SidebarMemo() : null;
   const renderHere = (i: number, plan: PagePlan, failed?: string) => {
@@ -194,7 +191,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     plans[i] = null;
   }
   rendered.onWorkers = pool?.rendered ?? 0;
-  writeCurrentBuild(staging, { build: ctx.build, manifest: written.url, ...(written.shards ? { manifestShards: written.shards } : {}), searchIndexes: Object.fromEntries(searchIndexes) });
+  writeCurrentBuild(staging, { build: ctx.build, manifest: written.url, ...(written.shards ? { manifestShards: written.shards } : {}), searchIndexes: Object.fromEntries(ctx.searchIndexes) });
   for (const [from, to] of Object.entries(table.redirects)) writeOutFile(staging, routeToHtmlFile(from.slice(base.length) || '/'), redirectDocument(to, redirectSite(from, base, ctx.siteData)));
   return rendered;
 }
