@@ -143,7 +143,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     cache = opts.cache === false ? null : new RenderCache(path.join(cacheDir, 'render'), server.key);
     // Before the workers get the site data: publishing the favicon changes its URL there.
     publishFavicon({ siteDir, staging, config, siteData });
-    pool = startRenderWorkers({ table, siteData, pages, server, cache, contentKeys: site.contentKeys });
+    pool = startRenderWorkers({ table, siteData, pages, server, cache, contentKeys: site.contentKeys, standalone: site.standaloneCode });
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles
     const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir, wholeSidebars: sidebarItemsSwizzled(siteDir) })));
     // Before the render: built beside it, its memory added to the render's (10,000 pages: 1.45 GB against 1.0).

@@ -16,6 +16,12 @@ const MAX_WORKERS = 3;
  * (326-327 against 349-355 MB, alternated) for the same CPU.
  */
 const WORKER_YOUNG_GENERATION_MB = 16;
+/**
+ * Bodies a worker renders ahead (RenderPool.prerender), and the most it holds: the data and
+ * client stages last about a second at 1000 pages (300 bodies' worth), and a body is 50-120 KB.
+ */
+const EARLY_BODIES_PER_WORKER = 400;
+export const EARLY_BODY_BYTES = 48 * 2 ** 20;
 /** Jobs queued per worker: enough that it does not idle while the main thread goes long between event-loop turns (a job is a page's module, tens of KB). */
 const QUEUED_PER_WORKER = 128;
 
@@ -27,16 +33,27 @@ export interface RenderSetup {
   sidebars: [string, SidebarItem[]][];
 }
 
-/** Everything a worker needs to render, write and scan one page. */
-export interface PageJob {
+/** What a page's body renders from. */
+export interface BodyJob {
   /** The route's index in the prerender bundle's routes. */
   index: number;
-  route: string;
   /** A standalone page's CommonJS module, or null when the bundle holds the route. */
   cjs: string | null;
   site: string;
   sidebar: string | null;
   page: PageData;
+}
+
+/** A body rendered ahead of its document (RenderPool.prerender). */
+export interface EarlyBodyJob extends BodyJob {
+  type: 'body';
+  slot: number;
+  claims: SharedArrayBuffer;
+}
+
+/** Everything a worker needs to render, write and scan one page. */
+export interface PageJob extends BodyJob {
+  route: string;
   urls: PageUrls;
   assets: HtmlAssets;
   headScript: string;
@@ -80,19 +97,23 @@ export const Claim = { Free: 0, Worker: 1, Main: 2 } as const;
  * rendered twice. Replies are small (the key, links and ids; the body only for the cache).
  */
 export class RenderPool {
-  private claims = new Int32Array(new SharedArrayBuffer(0));
+  private readonly claims: Int32Array<SharedArrayBuffer>;
   private readonly slotOf = new Map<number, number>();
-  private readonly indexOf: number[] = [];
   private readonly arrived = new Map<number, WorkerResult>();
   private readonly listeners: (() => void)[] = [];
   private failure: Error | null = null;
   private readonly workers: Worker[];
-  private makers: (() => PageJob)[] = [];
+  private make: (index: number) => PageJob | null = () => null;
+  /** The worker each body rendered ahead went to: its page's job must go there too. */
+  private readonly bodyWorker = new Map<number, Worker>();
   private nextSlot = -1;
   /** How many pages the workers rendered. */
   rendered = 0;
 
-  constructor(workerFile: string, threads: number, setup: Omit<RenderSetup, 'type'>) {
+  /** `indexes`: the routes workers may render, in route order (their claim slots). */
+  constructor(workerFile: string, threads: number, setup: Omit<RenderSetup, 'type'>, private readonly indexes: number[]) {
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * indexes.length));
+    indexes.forEach((index, slot) => this.slotOf.set(index, slot));
     this.workers = Array.from({ length: threads }, () => new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
     for (const worker of this.workers) {
       worker.postMessage({ type: 'setup', ...setup } satisfies RenderSetup);
@@ -106,27 +127,41 @@ export class RenderPool {
   }
 
   /**
-   * Offers these pages to the workers, last first (once). Each worker has a few jobs queued at
-   * a time, made when posted (a job holds its page's module: all at once would be hundreds of
-   * MB at 10,000 pages); the rest are posted as replies come back.
+   * Renders the last pages' bodies ahead, while the main thread writes the data files and the
+   * browser bundles and the other core has nothing else to do. Their documents need the URLs
+   * those stages give, so the bodies wait in the workers (up to EARLY_BODY_BYTES each) for
+   * their pages' jobs. Posted at once: the main thread does not let the event loop turn then.
    */
-  post(jobs: { index: number; make: () => PageJob }[]): void {
-    this.claims = new Int32Array(new SharedArrayBuffer(4 * jobs.length));
-    jobs.forEach((job, slot) => {
-      this.slotOf.set(job.index, slot);
-      this.indexOf.push(job.index);
-    });
-    this.makers = jobs.map((job) => job.make);
-    this.nextSlot = jobs.length - 1;
+  prerender(body: (index: number) => BodyJob): void {
+    const count = Math.min(this.indexes.length, EARLY_BODIES_PER_WORKER * this.workers.length);
+    for (let n = 0; n < count; n++) {
+      const slot = this.indexes.length - 1 - n;
+      const worker = this.workers[n % this.workers.length];
+      this.bodyWorker.set(slot, worker);
+      worker.postMessage({ type: 'body', slot, claims: this.claims.buffer, ...body(this.indexes[slot]) } satisfies EarlyBodyJob);
+    }
+  }
+
+  /**
+   * Offers the pages to the workers, last first (once): `make` gives a page's job, or null for
+   * a page that needs none (the previous build's file is kept). Each worker has a few jobs
+   * queued at a time, made when posted (a job holds its page's module: all at once would be
+   * hundreds of MB at 10,000 pages); the rest are posted as replies come back.
+   */
+  post(make: (index: number) => PageJob | null): void {
+    this.make = make;
+    this.nextSlot = this.indexes.length - 1;
     for (const worker of this.workers) for (let n = 0; n < QUEUED_PER_WORKER; n++) this.postNext(worker);
   }
 
   private postNext(worker: Worker) {
-    // A slot the main thread took means it has every slot before it too.
-    if (this.nextSlot < 0 || Atomics.load(this.claims, this.nextSlot) === Claim.Main) return;
-    const slot = this.nextSlot--;
-    const job = this.makers[slot]();
-    worker.postMessage({ type: 'job', slot, claims: this.claims.buffer, ...job } satisfies RenderJob);
+    while (this.nextSlot >= 0) {
+      // A slot the main thread took means it has every slot before it too.
+      if (Atomics.load(this.claims, this.nextSlot) === Claim.Main) return;
+      const slot = this.nextSlot--;
+      const job = this.make(this.indexes[slot]);
+      if (job) return (this.bodyWorker.get(slot) ?? worker).postMessage({ type: 'job', slot, claims: this.claims.buffer, ...job } satisfies RenderJob);
+    }
   }
 
   /**
@@ -159,7 +194,7 @@ export class RenderPool {
   private receive(reply: RenderReply) {
     if ('skipped' in reply) return;
     this.rendered++;
-    this.arrived.set(this.indexOf[reply.slot], reply);
+    this.arrived.set(this.indexes[reply.slot], reply);
     for (const resolve of this.listeners.splice(0)) resolve();
   }
 
@@ -173,11 +208,11 @@ export class RenderPool {
  * Starts render workers for a build of `pages` pages to render, or returns null: too few pages,
  * one core, or running from sources (tests), where there is no bundled worker file.
  */
-export function startRenderPool(setup: Omit<RenderSetup, 'type'>, pages: number): RenderPool | null {
+export function startRenderPool(setup: Omit<RenderSetup, 'type'>, indexes: number[]): RenderPool | null {
   const file = fileURLToPath(new URL('./render-worker.js', import.meta.url));
   const threads = Math.min(threadCount() - 1, MAX_WORKERS);
-  if (!existsSync(file) || threads < 1 || pages < MIN_PAGES_FOR_WORKERS) return null;
-  return new RenderPool(file, threads, setup);
+  if (!existsSync(file) || threads < 1 || indexes.length < MIN_PAGES_FOR_WORKERS) return null;
+  return new RenderPool(file, threads, setup, indexes);
 }
 
 /** DOCGEN_THREADS overrides the core count (tests use it to force or forbid workers). */

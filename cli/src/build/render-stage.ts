@@ -14,7 +14,7 @@ import { currentBuildUrl, writeCurrentBuild, writeRouteManifest } from './route-
 import type { RenderCache } from './render-cache.js';
 import type { StandaloneStore } from './standalone-store.js';
 import { releaseForServer, type ChunkFiles } from '../bundle/standalone.js';
-import { startRenderPool, type PageJob, type RenderPool } from './render-pool.js';
+import { startRenderPool, type BodyJob, type RenderPool } from './render-pool.js';
 
 /** What a page's document holds around its body (see renderAll). */
 interface PagePlan {
@@ -117,28 +117,11 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
 
   // 2. Render workers (if any) take pages from the last one backwards; this thread goes forwards.
   const { pool } = ctx;
-  pool?.post(
-    plans.flatMap((plan, i) => {
-      if (!plan || pages[i].kind === 'notFound') return [];
-      const route = table.routes[i];
-      const make = (): PageJob => ({
-        index: i,
-        route: route.path,
-        cjs: ctx.standalone.cjs(i),
-        site: route.locale,
-        sidebar: inputs[i].sidebar ? route.sidebarKey! : null,
-        page: pages[i],
-        urls: plan.urls,
-        assets: plan.assets,
-        headScript: plan.headScript,
-        siteHead: ctx.siteHead,
-        file: path.join(staging, plan.file),
-        previousKey: output?.previousKey(plan.file) ?? null,
-        wantBody: cache !== null,
-      });
-      return [{ index: i, make }];
-    }),
-  );
+  pool?.post((i) => {
+    const plan = plans[i];
+    if (!plan) return null;
+    return { ...bodyJob(ctx, i), route: table.routes[i].path, urls: plan.urls, assets: plan.assets, headScript: plan.headScript, siteHead: ctx.siteHead, file: path.join(staging, plan.file), previousKey: output?.previousKey(plan.file) ?? null, wantBody: cache !== null };
+  });
 
   // Sidebar categories a page is not in are rendered once for the whole build.
   const memo = server.SidebarMemo ? new server.SidebarMemo() : null;
@@ -212,8 +195,19 @@ function renderInput(ctx: Pick<RenderContext, 'table' | 'siteData' | 'pages'>, i
   return { site: ctx.siteData.get(route.locale)!, page: ctx.pages[i], sidebar: route.sidebarKey ? ctx.table.sidebars.get(route.sidebarKey) ?? null : null, Content: undefined };
 }
 
-/** Starts the render workers for the pages the cache lacks (see RenderPool), or returns null. */
-export function startRenderWorkers(ctx: Pick<RenderContext, 'table' | 'siteData' | 'pages' | 'server' | 'cache' | 'contentKeys'>): RenderPool | null {
-  const todo = ctx.table.routes.filter((_, i) => ctx.pages[i].kind !== 'notFound' && !ctx.cache?.has(renderInput(ctx, i), ctx.contentKeys[i]));
-  return startRenderPool({ code: ctx.server.code, sites: [...ctx.siteData], sidebars: [...ctx.table.sidebars] }, todo.length);
+/** What route `i`'s body renders from, for a render worker. */
+function bodyJob(ctx: Pick<RenderContext, 'table' | 'pages' | 'standalone'>, i: number): BodyJob {
+  const route = ctx.table.routes[i];
+  return { index: i, cjs: ctx.standalone.cjs(i), site: route.locale, sidebar: route.sidebarKey && ctx.table.sidebars.has(route.sidebarKey) ? route.sidebarKey : null, page: ctx.pages[i] };
+}
+
+/**
+ * Starts the render workers for the pages the cache lacks (see RenderPool), which render the
+ * last pages' bodies ahead right away; or returns null.
+ */
+export function startRenderWorkers(ctx: Pick<RenderContext, 'table' | 'siteData' | 'pages' | 'server' | 'cache' | 'contentKeys' | 'standalone'>): RenderPool | null {
+  const todo = ctx.table.routes.flatMap((_, i) => (ctx.pages[i].kind !== 'notFound' && !ctx.cache?.has(renderInput(ctx, i), ctx.contentKeys[i]) ? [i] : []));
+  const pool = startRenderPool({ code: ctx.server.code, sites: [...ctx.siteData], sidebars: [...ctx.table.sidebars] }, todo);
+  pool?.prerender((i) => bodyJob(ctx, i));
+  return pool;
 }
