@@ -57,5 +57,10 @@ export class CodeSpill {
 
 /** `to.code` becomes `from.code` as it is: a string, or a spill's reader (not read now). */
 export function moveCode(from: { code: string }, to: { code: string }): void {
-  Object.defineProperty(to, 'code', Object.getOwnPropertyDescriptor(from, 'code')!);
+  moveField(from, to, 'code');
+}
+
+/** `to[field]` becomes `from[field]` as it is: a value, or a reader of the compile cache (not read now). */
+export function moveField<K extends string>(from: Record<K, unknown>, to: Record<K, unknown>, field: K): void {
+  Object.defineProperty(to, field, Object.getOwnPropertyDescriptor(from, field)!);
 }

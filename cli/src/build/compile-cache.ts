@@ -4,11 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
 import type { runCompileJobs } from './compile-pool.js';
+import type { SearchSection } from '../search/index.js';
 import { BlobPack } from './blob-pack.js';
 
 type Runner = typeof runCompileJobs;
 /** A compiled page's entry; its code is the blob `<key>.code` beside it. */
-type Entry = { result: Omit<Extract<JobResult, { ok: true }>, 'code' | 'standalone'>; images: [string, number, number][] };
+type Entry = { result: Omit<Extract<JobResult, { ok: true }>, 'code' | 'standalone' | 'search'>; images: [string, number, number][] };
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -43,7 +44,7 @@ export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits
     const pack = (open = new BlobPack(cacheDir));
     try {
       const contextHash = new Map([...contexts].map(([id, map]) => [id, sha(JSON.stringify([...map].sort()))]));
-      const keys = jobs.map((job) => sha(`${engine}\n${contextHash.get(job.linkContext)}\n${JSON.stringify({ ...job, linkContext: 0 })}`));
+      const keys = jobs.map((job) => jobKey(engine, contextHash.get(job.linkContext)!, job));
       const results: (JobResult | undefined)[] = keys.map((key) => {
         const result = read(pack, key);
         if (result) onResult?.(result);
@@ -62,9 +63,11 @@ export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits
             const st = statSync(abs);
             return [abs, st.size, st.mtimeMs];
           });
+          result.inputKey = inputKey(keys[i], images);
           // Without the standalone forms: the standalone store keeps them by code.
-          const { standalone: _forms, code, ...kept } = result;
+          const { standalone: _forms, code, search, inputKey: _key, ...kept } = result;
           pack.put(`${keys[i]}.code`, Buffer.from(code));
+          pack.put(`${keys[i]}.search`, Buffer.from(JSON.stringify(search)));
           pack.put(keys[i], Buffer.from(JSON.stringify({ result: kept, images } satisfies Entry)));
         });
       }
@@ -83,6 +86,20 @@ export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits
   });
 }
 
+/**
+ * A job's key: the engine, its link context and the job. The body is hashed as it is, after
+ * the rest: inside JSON.stringify it was escaped into a second copy first (a fifth of an
+ * unchanged 1000-page rebuild's compile stage). JSON text holds no raw newline, so the
+ * separators cannot be confused with the parts.
+ */
+function jobKey(engine: string, contextHash: string, job: CompileJob): string {
+  const { body, ...rest } = job;
+  return createHash('sha256').update(`${engine}\n${contextHash}\n${JSON.stringify({ ...rest, linkContext: 0 })}\n`).update(body).digest('hex');
+}
+
+/** What a result is a function of: its job's key, and the files it read that the key leaves out (partials, images). */
+const inputKey = (key: string, files: Entry['images']) => sha(`${key}\n${JSON.stringify(files)}`);
+
 function read(pack: BlobPack, key: string): JobResult | undefined {
   try {
     const bytes = pack.get(key);
@@ -92,24 +109,32 @@ function read(pack: BlobPack, key: string): JobResult | undefined {
       const st = statSync(abs);
       if (st.size !== size || st.mtimeMs !== mtime) return undefined;
     }
-    if (!pack.keep(`${key}.code`)) return undefined;
+    if (!pack.keep(`${key}.code`) || !pack.keep(`${key}.search`)) return undefined;
     const result = entry.result as Extract<JobResult, { ok: true }>;
-    let replaced: string | null = null;
-    Object.defineProperty(result, 'code', {
-      enumerable: true,
-      configurable: true,
-      get: () => replaced ?? codeOf(pack, key),
-      // Stages drop code they are done with by setting it to '' (as with the spill file).
-      set: (code: string) => void (replaced = code),
-    });
+    result.inputKey = inputKey(key, entry.images);
+    // Stages drop code they are done with by setting it to '' (as with the spill file).
+    lazyField(result, 'code', () => blobOf(pack, `${key}.code`));
+    // Most of a page's text: an unchanged rebuild's search stage names its index by inputKey and reads none.
+    lazyField(result, 'search', () => JSON.parse(blobOf(pack, `${key}.search`)) as SearchSection[] | null);
     return result;
   } catch {
     return undefined; // unreadable or stale: compile again
   }
 }
 
-function codeOf(pack: BlobPack, key: string): string {
-  const bytes = pack.get(`${key}.code`);
-  if (!bytes) throw new Error('internal: a cached page\'s code was read after the compile cache was closed');
+/** A field read from the pack each time it is asked for (it is not held), until a stage replaces it. */
+function lazyField<K extends 'code' | 'search'>(result: Extract<JobResult, { ok: true }>, field: K, load: () => Extract<JobResult, { ok: true }>[K]) {
+  let replaced: { value: Extract<JobResult, { ok: true }>[K] } | null = null;
+  Object.defineProperty(result, field, {
+    enumerable: true,
+    configurable: true,
+    get: () => (replaced ? replaced.value : load()),
+    set: (value: Extract<JobResult, { ok: true }>[K]) => void (replaced = { value }),
+  });
+}
+
+function blobOf(pack: BlobPack, name: string): string {
+  const bytes = pack.get(name);
+  if (!bytes) throw new Error(`internal: a cached page's ${name.split('.').pop()} was read after the compile cache was closed`);
   return bytes.toString('utf8');
 }

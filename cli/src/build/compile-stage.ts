@@ -3,7 +3,7 @@ import type { TocItem } from '@docgen/core/types';
 import { configSourceHash } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { CompileJob, JobData, JobResult } from '../content/compile-job.js';
-import { moveCode } from './code-spill.js';
+import { moveCode, moveField } from './code-spill.js';
 import { frontMatterFormat } from '../content/format.js';
 import type { CompiledPartial } from '../content/partials.js';
 import { AggregateDocgenError, ContentError, DocgenError, formatLocation } from '../errors.js';
@@ -20,6 +20,8 @@ export interface CompiledRoute {
   /** Generated module name of the compiled MDX. */
   moduleName: string;
   code: string;
+  /** What the search sections are a function of (the compile cache's key for the job), or null without a cache. */
+  searchSource: string | null;
   /** sha256 (hex) of the code, and whether it imports nothing but the JSX runtime (from the compile job). */
   codeHash: string;
   isStandalone: boolean;
@@ -53,6 +55,7 @@ export async function compileRoutes(opts: {
   const hasPlugins = config.markdown.remarkPlugins.length + config.markdown.rehypePlugins.length > 0;
   const errors: DocgenError[] = [...table.problems];
   const contextIds = new Map<Map<string, string>, number>();
+  const staticDirs = sitePaths(config, opts.siteDir).static;
   const routes: Route[] = [];
   const jobs: CompileJob[] = [];
   for (const route of table.routes) {
@@ -74,7 +77,7 @@ export async function compileRoutes(opts: {
       ...(config.markdown.admonitionKeywords.length ? { admonitionKeywords: config.markdown.admonitionKeywords } : {}),
       markdownFormat: config.markdown.format,
       frontMatterFormat: frontMatterFormat(source.doc.frontMatter),
-      staticDirs: sitePaths(config, opts.siteDir).static,
+      staticDirs,
       base: basePrefix(config.baseUrl),
       search: route.page.kind === 'doc',
       ...(hasPlugins ? { pluginSite: opts.siteDir, pluginsKey: configSourceHash(config) } : {}),
@@ -101,8 +104,10 @@ export async function compileRoutes(opts: {
     const min = fm.toc_min_heading_level ?? toc.minHeadingLevel;
     const max = fm.toc_max_heading_level ?? toc.maxHeadingLevel;
     const headings = result.data.toc.filter((t) => t.level >= min && t.level <= max);
-    const compiled: CompiledRoute = { route, moduleName: `mdx/${route.locale}${route.path}`, code: '', codeHash: result.codeHash, isStandalone: result.isStandalone, data: result.data, search: result.search, toc: headings, partials: result.partials ?? [] };
+    const compiled: CompiledRoute = { route, moduleName: `mdx/${route.locale}${route.path}`, code: '', codeHash: result.codeHash, isStandalone: result.isStandalone, data: result.data, search: null, searchSource: result.inputKey ?? null, toc: headings, partials: result.partials ?? [] };
     moveCode(result, compiled);
+    // A cached page's sections are read only if its search index must be built again.
+    moveField(result, compiled, 'search');
     out.push(compiled);
   });
   if (errors.length) throw new AggregateDocgenError(`${errors.length} problem${errors.length > 1 ? 's' : ''} in the content:`, errors);

@@ -36,20 +36,21 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
     sidebarBranches.set(key, written.branches);
   }
 
-  const groups = new Map<string, SearchDocument[]>();
+  // Pages, not documents: a cached page's sections are read only if its index is built again.
+  const groups = new Map<string, CompiledRoute[]>();
   for (const c of compiled) {
-    if (!c.search || !inSearch(c.route.page)) continue;
+    if (!inSearch(c.route.page)) continue;
     const key = searchGroup(c.route.page);
     if (!groups.has(key)) groups.set(key, []);
-    groups.get(key)!.push(searchDocument(c.route.page, c.search));
+    groups.get(key)!.push(c);
   }
   const writeSearch = async () => {
     const searchIndexes = new Map<string, string>();
     const used = new Set<string>();
-    for (const [key, docs] of groups) {
+    for (const [key, pages] of groups) {
       // The index holds what ranking needs; each page's section texts (for excerpts) sit beside
       // it in content-hashed files the search box fetches only for the results it shows.
-      searchIndexes.set(key, await writeSearchAssets({ staging, base, docs, cacheDir: opts.cacheDir, used, group: key }));
+      searchIndexes.set(key, await writeSearchAssets({ staging, base, pages, cacheDir: opts.cacheDir, used, group: key }));
     }
     groups.clear();
     if (opts.cacheDir && existsSync(path.join(opts.cacheDir, 'search'))) {
@@ -89,16 +90,20 @@ interface WrittenAssets {
  * kept as they are, unread (the record beside the cached assets names them): at 1000 pages
  * reading, hashing and comparing the assets again was a tenth of an unchanged rebuild.
  */
-async function writeSearchAssets(opts: { staging: string; base: string; docs: SearchDocument[]; cacheDir: string | null; used: Set<string>; group: string }): Promise<string> {
+async function writeSearchAssets(opts: { staging: string; base: string; pages: CompiledRoute[]; cacheDir: string | null; used: Set<string>; group: string }): Promise<string> {
   const { staging, base } = opts;
-  const named = searchCacheName(opts.docs, opts.cacheDir);
+  const named = searchCacheName(opts.pages, opts.cacheDir);
   const recordFile = named && path.join(opts.cacheDir!, 'search', `${named}.written.json`);
   // The assets and the analyses stay for the next build even when the record spares reading them.
   if (named) for (const f of [`${named}.written.json`, `${named}.json`, analysesName(opts.group)]) opts.used.add(f);
   const record = recordFile ? readJson<WrittenAssets>(recordFile) : null;
   if (record && [record.index, ...record.files].every((f) => keepOutFile(staging, f.rel, f.key))) return `${base}/${record.index.rel}`;
 
-  const { index, files } = await cachedSearchAssets(opts.docs, opts.cacheDir, opts.group, named);
+  const docs = opts.pages.flatMap((c) => {
+    const sections = c.search;
+    return sections ? [searchDocument(c.route.page, sections)] : [];
+  });
+  const { index, files } = await cachedSearchAssets(docs, opts.cacheDir, opts.group, named);
   // Thousands of files at 10,000 pages: without turns of the event loop the write queue
   // filled and this thread wrote them itself (1.6 s).
   const turn = eventLoopTurns();
@@ -119,13 +124,21 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** The cached assets' name: the engine and every document (null without a cache). */
-function searchCacheName(docs: SearchDocument[], cacheDir: string | null): string | null {
+/**
+ * The cached assets' name: the engine and every document (null without a cache). A page's
+ * sections are named by what they are made from (the compile cache's key for the page): hashing
+ * the sections themselves meant reading every page's text on a rebuild that changed none.
+ */
+function searchCacheName(pages: CompiledRoute[], cacheDir: string | null): string | null {
   const engine = engineCode();
   if (!cacheDir || !engine) return null;
   return cacheKey((function* () {
     yield engine;
-    for (const doc of docs) yield JSON.stringify(doc);
+    for (const c of pages) {
+      const sections = c.searchSource === null ? c.search : null;
+      if (c.searchSource === null && !sections) continue;
+      yield JSON.stringify(searchDocument(c.route.page, sections ?? [])) + (c.searchSource ?? '');
+    }
   })());
 }
 

@@ -53,6 +53,8 @@ export type JobResult =
       standalone?: StandaloneCode;
       data: JobData;
       search: SearchSection[] | null;
+      /** The compile cache's key for the job (what the result is a function of), when it went through the cache. */
+      inputKey?: string;
       images: [string, string][];
       partials: CompiledPartial[];
     }
