@@ -10,7 +10,7 @@ import { buildSiteData } from '../routes/site-data.js';
 import { checkLocale } from '../routes/only-locale.js';
 import { headTagsHtml } from '../render/head-tags.js';
 import type { Logger } from '../utils/logger.js';
-import { task } from '../utils/task.js';
+import { formatMs, task } from '../utils/task.js';
 import { ImageRegistry } from './assets.js';
 import { resolveAuth } from './auth.js';
 import { bundleClientStage, bundleServerStage, releaseCode, releaseSearchText, releaseSources, siteModules } from './bundle-stage.js';
@@ -24,6 +24,8 @@ import { EarlyBundles } from './early-bundles.js';
 import { writeData } from './data-files.js';
 import { copyAssets, writeServerFiles } from './extras.js';
 import { checkLinks } from './link-stage.js';
+import { writeCurrentBuild } from './route-manifest.js';
+import type { SearchStage } from './search-stage.js';
 import { publishFavicon } from './public-favicon.js';
 import { RenderCache } from './render-cache.js';
 import { renderAll, startRenderWorkers } from './render-stage.js';
@@ -134,6 +136,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   output.onStaged = (rel, contents, key) => compressor.add(output, rel, contents, key);
   let cache: RenderCache | null = null;
   let pool: RenderPool | null = null;
+  let searching: ReturnType<SearchStage['run']> | null = null;
   try {
     // 4. Prerender bundle; checks that need the theme (MDX components); final page data
     const server = await task(logger, 'bundle server', () => bundleServerStage(site, base, early), () => (early.used.server ? EARLY : ''));
@@ -146,16 +149,26 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     pool = startRenderWorkers({ table, siteData, pages, server, cache, contentKeys: site.contentKeys, standalone: site.standaloneCode });
     // 5. Data files (static files, images, sidebars, search indexes) and browser bundles
     const data = await task(logger, 'write data', () => (copyAssets({ siteDir, staging, config, images }), writeData({ staging, base, table, compiled, cacheDir: site.cacheDir, wholeSidebars: sidebarItemsSwizzled(siteDir) })));
-    // Before the render: built beside it, its memory added to the render's (10,000 pages: 1.45 GB against 1.0).
-    const searchIndexes = await task(logger, 'search index', () => data.writeSearch());
+    // With render workers, the indexes are built here, before the render: built beside it on
+    // this thread, their memory added to the render's (10,000 pages: 1.45 GB against 1.0).
+    // Without (few pages to render: an edit), a core is idle: they go to a thread of their own.
+    const search = data.search(pool === null);
+    searching = search.onWorker ? search.run() : null;
+    // Awaited after the render: a failure meanwhile must not count as unhandled.
+    searching?.catch(() => undefined);
+    const searchIndexes = searching ? null : await task(logger, 'search index', () => search.run());
+    // The worker's job holds the texts it needs by now (run() reads them before its first await).
     releaseSearchText(compiled);
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }, early), () => (early.used.client ? EARLY : ''));
     // Nothing bundles after this: esbuild's service (about 45 MB) goes before the render's peak.
     await stopBundler();
     // 6. Prerender every route
     releaseCode(site);
-    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, pool, standalone: site.standaloneCode, siteHead: headTagsHtml(config.headTags), searchIndexes }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
+    const rendered = await task(logger, 'render html', () => renderAll({ siteDir, staging, base, table, siteData, server, pages, app: client.app, build: client.build, chunks: client.chunks, data, contentKeys: site.contentKeys, cache, pool, standalone: site.standaloneCode, siteHead: headTagsHtml(config.headTags) }), (r) => `${r.length} pages, ${cache?.hits ?? 0} from cache${r.onWorkers ? `, ${r.onWorkers} on worker threads` : ''}`);
     await pool?.close();
+    // The time the build waited for the worker; its own time is the detail.
+    const indexes = searchIndexes ?? (await task(logger, 'search index', () => searching!, (r) => `built beside the render in ${formatMs(r.workerMs ?? 0)}`));
+    writeCurrentBuild(staging, { build: client.build, manifest: rendered.manifest.url, ...(rendered.manifest.shards ? { manifestShards: rendered.manifest.shards } : {}), searchIndexes: Object.fromEntries(indexes.urls) });
     cache?.finish();
     site.standaloneCode.finish();
     // 7. Links and anchors, in the rendered output
@@ -168,6 +181,8 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     await task(logger, 'write output', () => finishOutput(output), () => `${output.kept} files unchanged`);
   } catch (error) {
     await pool?.close();
+    // Its files go into the staging folder: it ends before the folder goes.
+    await searching?.catch(() => undefined);
     cache?.discard();
     site.standaloneCode.discard();
     await compressor.stop();

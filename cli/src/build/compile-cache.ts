@@ -65,7 +65,7 @@ export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits
           });
           result.inputKey = inputKey(keys[i], images);
           // Without the standalone forms: the standalone store keeps them by code.
-          const { standalone: _forms, code, search, inputKey: _key, ...kept } = result;
+          const { standalone: _forms, code, search, inputKey: _key, searchJson: _json, ...kept } = result;
           pack.put(`${keys[i]}.code`, Buffer.from(code));
           pack.put(`${keys[i]}.search`, Buffer.from(JSON.stringify(search)));
           pack.put(keys[i], Buffer.from(JSON.stringify({ result: kept, images } satisfies Entry)));
@@ -116,6 +116,7 @@ function read(pack: BlobPack, key: string): JobResult | undefined {
     lazyField(result, 'code', () => blobOf(pack, `${key}.code`));
     // Most of a page's text: an unchanged rebuild's search stage names its index by inputKey and reads none.
     lazyField(result, 'search', () => JSON.parse(blobOf(pack, `${key}.search`)) as SearchSection[] | null);
+    result.searchJson = () => blobOf(pack, `${key}.search`);
     return result;
   } catch {
     return undefined; // unreadable or stale: compile again

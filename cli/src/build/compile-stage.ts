@@ -22,6 +22,8 @@ export interface CompiledRoute {
   code: string;
   /** What the search sections are a function of (the compile cache's key for the job), or null without a cache. */
   searchSource: string | null;
+  /** The search sections as JSON (a cached page's are read from the cache, not parsed). */
+  searchJson: () => string;
   /** sha256 (hex) of the code, and whether it imports nothing but the JSX runtime (from the compile job). */
   codeHash: string;
   isStandalone: boolean;
@@ -104,7 +106,7 @@ export async function compileRoutes(opts: {
     const min = fm.toc_min_heading_level ?? toc.minHeadingLevel;
     const max = fm.toc_max_heading_level ?? toc.maxHeadingLevel;
     const headings = result.data.toc.filter((t) => t.level >= min && t.level <= max);
-    const compiled: CompiledRoute = { route, moduleName: `mdx/${route.locale}${route.path}`, code: '', codeHash: result.codeHash, isStandalone: result.isStandalone, data: result.data, search: null, searchSource: result.inputKey ?? null, toc: headings, partials: result.partials ?? [] };
+    const compiled: CompiledRoute = { route, moduleName: `mdx/${route.locale}${route.path}`, code: '', codeHash: result.codeHash, isStandalone: result.isStandalone, data: result.data, search: null, searchSource: result.inputKey ?? null, searchJson: result.searchJson ?? (() => JSON.stringify(compiled.search)), toc: headings, partials: result.partials ?? [] };
     moveCode(result, compiled);
     // A cached page's sections are read only if its search index must be built again.
     moveField(result, compiled, 'search');

@@ -10,7 +10,7 @@ import { eventLoopTurns } from '../utils/task.js';
 import { extractLinks, linksOf, type RenderedPage } from '../output/check-links.js';
 import { keepOutFile, outputOf, writeOutFile } from '../output/write.js';
 import { sidebarBranch, type DataFiles } from './data-files.js';
-import { currentBuildUrl, writeCurrentBuild, writeRouteManifest } from './route-manifest.js';
+import { currentBuildUrl, writeRouteManifest, type WrittenManifest } from './route-manifest.js';
 import type { RenderCache } from './render-cache.js';
 import type { StandaloneStore } from './standalone-store.js';
 import { releaseForServer, type ChunkFiles } from '../bundle/standalone.js';
@@ -53,15 +53,13 @@ export interface RenderContext {
   standalone: Pick<StandaloneStore, 'indexes' | 'cjs'>;
   /** The config's `headTags` as HTML, for every page's <head>. */
   siteHead?: string;
-  /** Each search index's public URL, by `${locale}/${version}` (DataFiles.writeSearch), for current.json. */
-  searchIndexes: Map<string, string>;
 }
 
 /**
  * Prerenders every route through the theme, writes its HTML, and returns its links and ids
  * (with how many bodies worker threads rendered).
  */
-export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { onWorkers?: number }> {
+export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { onWorkers?: number; manifest: WrittenManifest }> {
   const { siteDir, staging, base, table, server, pages, app, chunks, data, cache } = ctx;
   const standalone = new Set(ctx.standalone.indexes());
   // The shared assets' URLs are asked for on every page: each is worked out once.
@@ -83,12 +81,12 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     };
   });
   const written = writeRouteManifest(staging, base, manifest);
-  // Its URL never changes; what it holds is written once the search indexes are (see below).
+  // Its URL never changes; what it holds is written once the search indexes are (build-site.ts).
   const current = currentBuildUrl(base);
   const headScripts = new Map<string, string>();
   const inputs = table.routes.map((route, i) => renderInput(ctx, i));
   const output = outputOf(staging);
-  const rendered: RenderedPage[] & { onWorkers?: number } = [];
+  const rendered: RenderedPage[] & { onWorkers?: number; manifest: WrittenManifest } = Object.assign([], { manifest: written });
 
   // 1. Each page's document around its body. A page the previous build wrote from the same
   // inputs stays as it is, unread and unrendered; the others are rendered below.
@@ -174,7 +172,6 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     plans[i] = null;
   }
   rendered.onWorkers = pool?.rendered ?? 0;
-  writeCurrentBuild(staging, { build: ctx.build, manifest: written.url, ...(written.shards ? { manifestShards: written.shards } : {}), searchIndexes: Object.fromEntries(ctx.searchIndexes) });
   for (const [from, to] of Object.entries(table.redirects)) writeOutFile(staging, routeToHtmlFile(from.slice(base.length) || '/'), redirectDocument(to, redirectSite(from, base, ctx.siteData)));
   return rendered;
 }

@@ -55,6 +55,8 @@ export type JobResult =
       search: SearchSection[] | null;
       /** The compile cache's key for the job (what the result is a function of), when it went through the cache. */
       inputKey?: string;
+      /** `search` as JSON, as the compile cache keeps it (its own results only): read, not parsed. */
+      searchJson?: () => string;
       images: [string, string][];
       partials: CompiledPartial[];
     }

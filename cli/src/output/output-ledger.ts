@@ -82,6 +82,13 @@ export class OutputLedger {
     return this.previous?.get(rel)?.[0] ?? null;
   }
 
+  /** The previous build's content keys of the files whose path starts with `prefix`. */
+  previousKeys(prefix: string): Record<string, string> {
+    const keys: Record<string, string> = {};
+    for (const [rel, [key]] of this.previous ?? []) if (rel.startsWith(prefix)) keys[rel] = key;
+    return keys;
+  }
+
   /**
    * Records a file another thread wrote into the staging folder, or left unwritten because
    * the previous build's file has the same key (see previousKey).
