@@ -27,7 +27,7 @@ await build({
   target: 'node20',
   // Dependencies stay in node_modules, except @docgen/core: it ships TypeScript source (the
   // theme's bundler reads it too), which node cannot load, so it is bundled in; and BUNDLED.
-  plugins: [externalPackagesExceptCore()],
+  plugins: [externalPackagesExceptCore(), zodEnglishOnly()],
   sourcemap: 'linked',
   logLevel: 'warning',
 });
@@ -80,6 +80,26 @@ function externalPackagesExceptCore() {
       // What a bundled package imports is bundled with it.
       const bundled = (args) => args.path.startsWith('@docgen/core') || BUNDLED.test(args.path) || args.importer.includes('/node_modules/');
       build.onResolve({ filter: /^[^./]/ }, (args) => (bundled(args) ? undefined : { path: args.path, external: true }));
+    },
+  };
+}
+
+/**
+ * zod's `z` namespace (and its core's) re-exports its 40 locales' error messages (`z.locales`), so the whole
+ * set (300 KB) was bundled and parsed at every start. docgen's messages are its own
+ * (config/error-map.ts) and zod's default map is English: the other locales are left out.
+ */
+function zodEnglishOnly() {
+  return {
+    name: 'zod-english-only',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer) ? { path: args.importer, namespace: 'zod-locales' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+        contents: `export { default as en } from ${JSON.stringify(new URL('../locales/en.js', `file://${args.path}`).pathname)};`,
+        resolveDir: root,
+      }));
     },
   };
 }

@@ -3,6 +3,7 @@ import { isExternalHref, normalizeRoutePath } from '@docgen/core/url';
 /** What the checker needs of one rendered page. */
 export interface RenderedPage {
   route: string;
+  /** Distinct. */
   hrefs: string[];
   ids: Set<string>;
 }
@@ -83,14 +84,17 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
     return null;
   };
   // A root-relative link means the same on every page: the sidebar's and navbar's links,
-  // on every page of a large site, are judged once.
+  // on every page of a large site, are judged once (and looked up first: they are most links).
   const judged = new Map<string, Verdict>();
   const broken: BrokenLink[] = [];
   for (const page of opts.pages) {
-    const seen = new Set<string>();
+    // A page's hrefs are distinct (extractLinks).
     for (const href of page.hrefs) {
-      if (seen.has(href)) continue;
-      seen.add(href);
+      const known = judged.get(href);
+      if (known !== undefined) {
+        if (known) broken.push({ source: page.route, href, ...known });
+        continue;
+      }
       if (!href) continue;
       if (isExternalHref(href)) {
         // A protocol-relative link that names one of our routes is a path written with a
@@ -101,11 +105,8 @@ export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string
         }
         continue;
       }
-      let verdict: Verdict;
-      if (href.startsWith('/')) {
-        verdict = judged.get(href) ?? null;
-        if (!judged.has(href)) judged.set(href, (verdict = judge(page.route, href)));
-      } else verdict = judge(page.route, href);
+      const verdict = judge(page.route, href);
+      if (href.startsWith('/')) judged.set(href, verdict);
       if (verdict) broken.push({ source: page.route, href, ...verdict });
     }
   }
