@@ -169,12 +169,18 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     // The time the build waited for the worker; its own time is the detail.
     const indexes = searchIndexes ?? (await task(logger, 'search index', () => searching!, (r) => `built beside the render in ${formatMs(r.workerMs ?? 0)}`));
     writeCurrentBuild(staging, { build: client.build, manifest: rendered.manifest.url, ...(rendered.manifest.shards ? { manifestShards: rendered.manifest.shards } : {}), searchIndexes: Object.fromEntries(indexes.urls) });
-    cache?.finish();
     site.standaloneCode.finish();
     // 7. Links and anchors, in the rendered output
     const policy = opts.strictLinks ? 'throw' : config.onBrokenLinks;
     const anchorPolicy = opts.strictLinks ? 'throw' : config.onBrokenAnchors;
-    await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, logger }));
+    try {
+      await task(logger, 'check links', () => checkLinks({ files: output.files(), rendered, keys: rendered.keys, cacheDir: cache ? cacheDir : null, table, compiledByRoute: site.compiledByRoute, policy, anchorPolicy, configName: configFileName(siteDir), unpublished: config.unpublishedPaths, logger }));
+    } finally {
+      // After the check, which reads kept pages' links from it; kept whatever it finds (the
+      // bodies are right: once a link is fixed, only what changed is rendered again).
+      cache?.finish();
+      cache = null;
+    }
     // 8. Login shell and manifest for `docgen serve`, precompressed shared scripts and styles; then swap the new output in
     writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
     await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} shared assets (JS, CSS), br + gzip`);

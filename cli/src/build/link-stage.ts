@@ -1,17 +1,36 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { findBrokenLinks, formatBrokenLinks, type BrokenLink, type RenderedPage, type SourceInfo } from '../output/check-links.js';
-
-type Policy = 'throw' | 'warn' | 'ignore';
 import type { Route, RouteTable } from '../routes/build-routes.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
+import { cacheKey, engineCode } from './bundle-cache.js';
 import type { CompiledRoute } from './compile-stage.js';
 
-/** Checks the rendered output; 'throw' fails the build with the grouped report. */
+type Policy = 'throw' | 'warn' | 'ignore';
+type CheckOptions = Parameters<typeof checkLinks>[0];
+/** The last check that passed: what it was a function of, and what it reported (warnings). */
+interface CheckRecord {
+  key: string;
+  count: number;
+  report: string | null;
+}
+
+/**
+ * Checks the rendered output; 'throw' fails the build with the grouped report. A check whose
+ * inputs are those of the last one that passed (every page's HTML by its content key, every
+ * output file, the policies) is not run again: its warnings are printed again, and no kept
+ * page's links are read (most of an unchanged 1000-page rebuild's check and render stages).
+ */
 export function checkLinks(opts: {
   /** Every file of the output, relative to its root. */
   files: string[];
   rendered: RenderedPage[];
+  /** Each route's HTML file's content key ('' when unknown: the check runs). */
+  keys?: string[];
+  /** Where the last passing check is recorded (null: it is not). */
+  cacheDir?: string | null;
   table: RouteTable;
   compiledByRoute: Map<Route, CompiledRoute>;
   policy: Policy;
@@ -23,6 +42,19 @@ export function checkLinks(opts: {
   unpublished?: string[];
   logger: Logger;
 }): number {
+  const key = checkKey(opts);
+  const recordFile = key ? path.join(opts.cacheDir!, 'links.json') : null;
+  const last = recordFile ? readRecord(recordFile) : null;
+  if (last && last.key === key) {
+    if (last.report) opts.logger.warn(last.report);
+    return last.count;
+  }
+  const outcome = runCheck(opts);
+  if (recordFile) writeFileSync(recordFile, JSON.stringify({ key: key!, ...outcome } satisfies CheckRecord));
+  return outcome.count;
+}
+
+function runCheck(opts: CheckOptions): { count: number; report: string | null } {
   // Docusaurus checks only the links its <Link> renders, never an <a href="#x"> written as JSX
   // in a page: on a Docusaurus site such a same-page anchor that no Markdown link wrote warns.
   const markdownLinks = new Map<string, Set<string>>();
@@ -41,11 +73,11 @@ export function checkLinks(opts: {
     const policy = b.kind === 'unpublished' ? 'warn' : b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy;
     return policy === 'throw' && uncheckedByDocusaurus(b) ? 'warn' : b.kind === 'unpublished' && opts.policy === 'ignore' ? 'ignore' : policy;
   };
-  if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return 0;
+  if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return { count: 0, report: null };
   // The server's own folder is never linked to.
   const files = new Set(opts.files.filter((f) => !f.startsWith('.docgen/')).map((f) => `/${f}`));
   const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects, unpublished: opts.unpublished, notBuilt: opts.table.notBuilt, siteRoot: opts.table.siteRoot, localePrefixes: opts.table.localePrefixes }).filter((b) => policyOf(b) !== 'ignore');
-  if (found.length === 0) return 0;
+  if (found.length === 0) return { count: 0, report: null };
   const failing = found.filter((b) => policyOf(b) === 'throw');
   // What only warns is reported with what fails, so one run shows every problem.
   const broken = found;
@@ -60,5 +92,31 @@ export function checkLinks(opts: {
     throw new DocgenError(`${report}\n\nFix the links above, or set onBrokenLinks (onBrokenAnchors for #anchors) to 'warn' in the site config to only warn (CI runs with --strict-links).`);
   }
   opts.logger.warn(report);
-  return broken.length;
+  return { count: broken.length, report };
+}
+
+/** What a check's outcome is a function of; null when a page's HTML is not known by its key. */
+function checkKey(opts: CheckOptions): string | null {
+  const engine = engineCode();
+  const { keys, table } = opts;
+  if (!engine || !opts.cacheDir || !keys || table.routes.some((_, i) => !keys[i])) return null;
+  return cacheKey((function* () {
+    yield engine;
+    yield JSON.stringify([opts.policy, opts.anchorPolicy ?? null, opts.configName ?? null, opts.unpublished ?? [], table.redirects, [...table.notBuilt], table.siteRoot, table.localePrefixes]);
+    // The order files were written in varies with worker threads; the set is what counts.
+    yield [...opts.files].sort().join('\n');
+    // A page's links and ids are its HTML's; its source (compile key) places a broken link's line in the report.
+    for (const [i, route] of table.routes.entries()) {
+      const compiled = opts.compiledByRoute.get(route);
+      yield `${route.path}\n${keys[i]}\n${route.source ? sourceFileOf(route) : ''}\n${compiled ? (compiled.searchSource ?? JSON.stringify(compiled.data.links)) : ''}`;
+    }
+  })());
+}
+
+function readRecord(file: string): CheckRecord | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as CheckRecord;
+  } catch {
+    return null; // none yet, or unreadable: the check runs
+  }
 }

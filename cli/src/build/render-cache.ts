@@ -10,6 +10,12 @@ export interface PageRecord {
   ids: string[];
 }
 
+/** A kept page's record: its key, and its links and ids read only if the link check asks (see linksOf). */
+export interface KeptPage {
+  key: string;
+  links(): { hrefs: string[]; ids: string[] };
+}
+
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -61,19 +67,24 @@ export class RenderCache {
    * (everything its HTML holds besides the body), or null. Its body is kept for the next
    * build too. Only for the bundled engine: the page's template is the engine's own code.
    */
-  page(input: RenderInput, contentKey: string, document: string): PageRecord | null {
+  page(input: RenderInput, contentKey: string, document: string): KeptPage | null {
     if (!engineCode()) return null;
-    const bytes = this.pack.get(this.pageName(input, contentKey, document));
-    if (!bytes) return null;
+    const name = this.pageName(input, contentKey, document);
+    const key = this.pack.get(name);
+    if (!key || !this.pack.keep(`${name}.links`)) return null;
     this.pack.keep(this.nameOf(input, contentKey));
-    return JSON.parse(bytes.toString('utf8')) as PageRecord;
+    // Most of a record's bytes are its links: an unchanged rebuild's link check needs none (link-stage.ts).
+    return { key: key.toString('utf8'), links: () => JSON.parse(this.pack.get(`${name}.links`)!.toString('utf8')) as { hrefs: string[]; ids: string[] } };
   }
 
   putPage(input: RenderInput, contentKey: string, document: string, record: PageRecord): void {
-    if (engineCode()) this.pack.put(this.pageName(input, contentKey, document), Buffer.from(JSON.stringify(record)));
+    if (!engineCode()) return;
+    const name = this.pageName(input, contentKey, document);
+    this.pack.put(name, Buffer.from(record.key));
+    this.pack.put(`${name}.links`, Buffer.from(JSON.stringify({ hrefs: record.hrefs, ids: record.ids })));
   }
 
-  /** Keeps this build's bodies (only those) for the next one. */
+  /** Keeps this build's bodies (only those) for the next one: after the link check, which may read kept pages' links. */
   finish(): void {
     this.pack.finish();
   }

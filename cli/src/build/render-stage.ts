@@ -7,7 +7,7 @@ import type { HtmlAssets } from '../render/html-template.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { routeToHtmlFile } from '../routes/paths.js';
 import { eventLoopTurns } from '../utils/task.js';
-import { extractLinks, linksOf, type RenderedPage } from '../output/check-links.js';
+import { extractLinks, lazyLinksOf, linksOf, type RenderedPage } from '../output/check-links.js';
 import { keepOutFile, outputOf, writeOutFile } from '../output/write.js';
 import { sidebarBranch, type DataFiles } from './data-files.js';
 import { currentBuildUrl, writeRouteManifest, type WrittenManifest } from './route-manifest.js';
@@ -55,11 +55,14 @@ export interface RenderContext {
   siteHead?: string;
 }
 
+/** Each route's links and ids (RenderedPage), with its HTML file's content key ('' without an output record). */
+export type RenderedPages = RenderedPage[] & { keys: string[]; onWorkers?: number; manifest: WrittenManifest };
+
 /**
  * Prerenders every route through the theme, writes its HTML, and returns its links and ids
  * (with how many bodies worker threads rendered).
  */
-export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { onWorkers?: number; manifest: WrittenManifest }> {
+export async function renderAll(ctx: RenderContext): Promise<RenderedPages> {
   const { siteDir, staging, base, table, server, pages, app, chunks, data, cache } = ctx;
   const standalone = new Set(ctx.standalone.indexes());
   // The shared assets' URLs are asked for on every page: each is worked out once.
@@ -86,7 +89,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
   const headScripts = new Map<string, string>();
   const inputs = table.routes.map((route, i) => renderInput(ctx, i));
   const output = outputOf(staging);
-  const rendered: RenderedPage[] & { onWorkers?: number; manifest: WrittenManifest } = Object.assign([], { manifest: written });
+  const rendered: RenderedPages = Object.assign([], { manifest: written, keys: [] });
 
   // 1. Each page's document around its body. A page the previous build wrote from the same
   // inputs stays as it is, unread and unrendered; the others are rendered below.
@@ -106,7 +109,8 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     const kept = cache?.page(inputs[i], ctx.contentKeys[i], document);
     if (kept && keepOutFile(staging, file, kept.key)) {
       cache!.hits++;
-      rendered[i] = linksOf(route.path, kept.hrefs, kept.ids);
+      rendered[i] = lazyLinksOf(route.path, kept.links);
+      rendered.keys[i] = kept.key;
       if (standalone.has(i)) releaseForServer(server, i);
       return null;
     }
@@ -135,6 +139,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
     const html = renderPage({ theme, route, page: pages[i], site: plan.site, sidebar: inputs[i].sidebar, Content: undefined, urls: plan.urls, headScript: plan.headScript, siteHead: ctx.siteHead, assets: plan.assets });
     const key = writeOutFile(staging, plan.file, html);
     const links = (rendered[i] = extractLinks(route.path, html));
+    rendered.keys[i] = key ?? '';
     if (cache && key) cache.putPage(inputs[i], ctx.contentKeys[i], plan.document, { key, hrefs: links.hrefs, ids: [...links.ids] });
     if (standalone.has(i)) releaseForServer(server, i);
   };
@@ -147,6 +152,7 @@ export async function renderAll(ctx: RenderContext): Promise<RenderedPage[] & { 
         if (cache && done.body) cache.putBody(inputs[i], ctx.contentKeys[i], done.body);
         cache?.putPage(inputs[i], ctx.contentKeys[i], plan.document, { key: done.key, hrefs: done.hrefs, ids: done.ids });
         rendered[i] = linksOf(table.routes[i].path, done.hrefs, done.ids);
+        rendered.keys[i] = done.key;
       }
       plans[i] = null;
     }

@@ -38,6 +38,21 @@ export function linksOf(route: string, hrefs: string[], ids: string[]): Rendered
   return { route, hrefs: hrefs.map(own), ids: new Set(ids.map(own)) };
 }
 
+/** linksOf, read when first asked for: a check whose inputs are unchanged asks for none. */
+export function lazyLinksOf(route: string, load: () => { hrefs: string[]; ids: string[] }): RenderedPage {
+  let links: RenderedPage | null = null;
+  const get = () => (links ??= (({ hrefs, ids }) => linksOf(route, hrefs, ids))(load()));
+  return {
+    route,
+    get hrefs() {
+      return get().hrefs;
+    },
+    get ids() {
+      return get().ids;
+    },
+  };
+}
+
 /**
  * A copy of a string cut out of a page, shared by every page that has it. A match is a slice
  * that keeps its whole page alive: holding each page's links held every rendered page (the
