@@ -4,6 +4,7 @@ import { basePrefix } from '@docgen/core/url';
 import { stopBundler } from '../bundle/run.js';
 import { configFileName, loadConfig } from '../config/load-config.js';
 import { createOutput, discardOutput, finishOutput, stagingPath } from '../output/write.js';
+import { scanOutputBeside } from '../output/output-scan.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { DocCache } from '../dev/doc-cache.js';
 import { buildSiteData } from '../routes/site-data.js';
@@ -96,6 +97,8 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   // unchanged since the last build or dev start comes from the doc cache (a page's text is read
   // when it is compiled).
   if (opts.locale) checkLocale(config, opts.locale, configFileName(siteDir));
+  // The previous output's files are listed on a worker thread meanwhile (see OutputLedger).
+  const scanned = opts.cache === false ? null : scanOutputBeside(outDir);
   const docCache = opts.cache === false ? null : new DocCache(siteDir);
   const readers = docCache ? { readDoc: docCache.read, readCategory: docCache.readCategory } : {};
   const table = await task(logger, 'read content', () => buildRoutes(config, siteDir, { locale: opts.locale, ...readers }), (t) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects${opts.locale ? ` (locale ${opts.locale} only)` : ''}`);
@@ -130,7 +133,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   releaseSources(table);
 
   // New and changed files are staged; with a cache, files the previous build wrote identically stay in place.
-  const output = createOutput(outDir, opts.cache === false ? null : cacheDir, staged);
+  const output = createOutput(outDir, opts.cache === false ? null : cacheDir, staged, await scanned);
   const staging = output.staging;
   const compressor = new Precompressor(opts.cache === false ? null : cacheDir);
   output.onStaged = (rel, contents, key) => compressor.add(output, rel, contents, key);

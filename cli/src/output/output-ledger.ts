@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { WriteQueue } from '../utils/write-queue.js';
 import { contentKey } from './content-key.js';
+import { scanOutput, type ScannedFile } from './output-scan.js';
 
 /**
  * What a build left in its output folder, kept in `.docgen/cache/output-<hash of outDir>.json`:
@@ -37,8 +38,10 @@ export class OutputLedger {
     readonly staging: string,
     private readonly outDir: string,
     private readonly recordFile: string | null,
+    /** The output folder's files, listed beforehand (scanOutputBeside); listed here when not given. */
+    scanned?: ScannedFile[] | null,
   ) {
-    this.previous = recordFile ? this.readPrevious(recordFile) : null;
+    this.previous = recordFile ? this.readPrevious(recordFile, scanned) : null;
   }
 
   /** Whether a file of the previous build is reused, so its derived files can be too. */
@@ -190,7 +193,7 @@ export class OutputLedger {
   }
 
   /** The record, minus files changed since; null when there is no output or no record of it. */
-  private readPrevious(recordFile: string): Map<string, Entry> | null {
+  private readPrevious(recordFile: string, scanned: ScannedFile[] | null | undefined): Map<string, Entry> | null {
     if (!existsSync(this.outDir)) return null;
     let record: LedgerFile;
     try {
@@ -200,12 +203,9 @@ export class OutputLedger {
     }
     if (record.outDir !== this.outDir) return null;
     const valid = new Map<string, Entry>();
-    for (const entry of readdirSync(this.outDir, { withFileTypes: true, recursive: true })) {
-      if (entry.isDirectory()) continue;
-      const rel = path.relative(this.outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    for (const [rel, size, mtimeMs] of scanned ?? scanOutput(this.outDir)) {
       const known = record.files[rel];
-      const st = known && entry.isFile() ? lstatSync(path.join(this.outDir, rel)) : null;
-      if (known && st && st.size === known[1] && st.mtimeMs === known[2]) valid.set(rel, known);
+      if (known && size === known[1] && mtimeMs === known[2]) valid.set(rel, known);
       else this.strays.push(rel);
     }
     return valid;

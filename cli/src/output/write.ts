@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ledgerFile, OutputLedger } from './output-ledger.js';
+import type { ScannedFile } from './output-scan.js';
 
 /**
  * The output under construction, by staging folder: every stage writes through
@@ -15,10 +16,10 @@ const open = new Map<string, OutputLedger>();
 /** A new staging folder's path for outDir (createOutput makes it). */
 export const stagingPath = (outDir: string) => `${outDir}.tmp-${process.pid}-${Date.now()}`;
 
-export function createOutput(outDir: string, cacheDir: string | null, staging = stagingPath(outDir)): OutputLedger {
+export function createOutput(outDir: string, cacheDir: string | null, staging = stagingPath(outDir), scanned?: ScannedFile[] | null): OutputLedger {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  const output = new OutputLedger(staging, outDir, cacheDir ? ledgerFile(cacheDir, outDir) : null);
+  const output = new OutputLedger(staging, outDir, cacheDir ? ledgerFile(cacheDir, outDir) : null, scanned);
   open.set(staging, output);
   return output;
 }
