@@ -58,6 +58,8 @@ export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits
           const i = missing[j];
           results[i] = result;
           if (!result.ok) return; // mistakes are reported again until fixed
+          // A file changed between its stat and its read: its result is not the hash's.
+          if (jobs[i].bodyHash !== undefined && jobs[i].bodyHash !== sha(jobs[i].body)) return;
           // Images and imported partials: a change to either must compile the page again.
           const images = [...result.images.map(([, abs]) => abs), ...result.partials.map((p) => p.path)].map((abs): [string, number, number] => {
             const st = statSync(abs);
@@ -87,14 +89,16 @@ export function withCompileCache(cacheDir: string, runner: Runner, stats: { hits
 }
 
 /**
- * A job's key: the engine, its link context and the job. The body is hashed as it is, after
- * the rest: inside JSON.stringify it was escaped into a second copy first (a fifth of an
- * unchanged 1000-page rebuild's compile stage). JSON text holds no raw newline, so the
- * separators cannot be confused with the parts.
+ * A job's key: the engine, its link context, the job and its text's hash. The text itself is
+ * not read when the doc cache knows its hash (see body-facts.ts); JSON text holds no raw
+ * newline, so the separators cannot be confused with the parts.
  */
 function jobKey(engine: string, contextHash: string, job: CompileJob): string {
-  const { body, ...rest } = job;
-  return createHash('sha256').update(`${engine}\n${contextHash}\n${JSON.stringify({ ...rest, linkContext: 0 })}\n`).update(body).digest('hex');
+  const rest: Record<string, unknown> = {};
+  // Not a spread: that would read `body` (a getter over the file).
+  for (const k of Object.keys(job) as (keyof CompileJob)[]) if (k !== 'body' && k !== 'bodyHash') rest[k] = job[k];
+  rest.linkContext = 0;
+  return sha(`${engine}\n${contextHash}\n${JSON.stringify(rest)}\n${job.bodyHash ?? sha(job.body)}`);
 }
 
 /** What a result is a function of: its job's key, and the files it read that the key leaves out (partials, images). */

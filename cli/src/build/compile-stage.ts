@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { CompileJob, JobData, JobResult } from '../content/compile-job.js';
 import { moveCode, moveField } from './code-spill.js';
 import { frontMatterFormat } from '../content/format.js';
+import { bodyFacts } from '../content/body-facts.js';
 import type { CompiledPartial } from '../content/partials.js';
 import { AggregateDocgenError, ContentError, DocgenError, formatLocation } from '../errors.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
@@ -66,8 +67,13 @@ export async function compileRoutes(opts: {
     const map = source.links.routeByFile;
     if (!contextIds.has(map)) contextIds.set(map, contextIds.size);
     routes.push(route);
+    const doc = source.doc;
     jobs.push({
-      body: source.doc.body,
+      // Read only if the page is compiled: the compile cache's key is the text's hash.
+      get body() {
+        return doc.body;
+      },
+      bodyHash: bodyFacts(doc)[0],
       sourcePath: source.doc.absolutePath,
       siteRelativePath: source.doc.siteRelativePath,
       routePath: route.path,

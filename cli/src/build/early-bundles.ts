@@ -4,6 +4,7 @@ import { loadServerBundle, type ServerBundle } from '../bundle/site.js';
 import { resolvePage } from '../routes/resolve-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import type { CompiledRoute } from './compile-stage.js';
+import { bodyFacts } from '../content/body-facts.js';
 import { cacheKey } from './bundle-cache.js';
 import { browserBundles, bundledCode, clientEntries, serverBundleCode, type BrowserBundles } from './bundle-stage.js';
 
@@ -38,7 +39,7 @@ export class EarlyBundles {
     // A page with an import line will need the bundler: no guess then. Otherwise the start
     // waits one turn of the event loop, in which a rebuild replays its cached compile results
     // (abandon() on any that imports something), so that no esbuild work is thrown away.
-    this.abandoned = table.routes.some((route) => route.source?.kind === 'mdx' && importsSomething(route.source.doc.body));
+    this.abandoned = table.routes.some((route) => route.source?.kind === 'mdx' && bodyFacts(route.source.doc)[1]);
     const started = new Promise<void>((resolve) => setImmediate(resolve));
     this.serverBundle = started
       .then(() => (this.abandoned ? null : serverBundleCode(site, entry, assetsUrl, this.serverKey)))
@@ -74,18 +75,4 @@ export class EarlyBundles {
     this.used.client = true;
     return made;
   }
-}
-
-const IMPORT_LINE = /^import\s/m;
-
-/** An `import` line outside fenced code: the page will need the bundler (a guess only; the compile decides). */
-function importsSomething(body: string): boolean {
-  if (!IMPORT_LINE.test(body)) return false;
-  let fence: string | null = null;
-  for (const line of body.split('\n')) {
-    const open = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (open) fence = fence === null ? open[1] : line.trim().startsWith(fence) ? null : fence;
-    else if (fence === null && IMPORT_LINE.test(line)) return true;
-  }
-  return false;
 }

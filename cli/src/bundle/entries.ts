@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { PageData } from '@docgen/core/types';
@@ -15,7 +16,9 @@ export function contentModules(compiled: CompiledRoute[], customCss: string[] = 
   for (const c of compiled) {
     const source = c.route.source;
     const file = source!.kind === 'mdx' ? source!.doc.absolutePath : source!.page.absolutePath;
-    const origin = source!.kind === 'mdx' ? { file: source!.doc.siteRelativePath, text: source!.doc.body } : undefined;
+    const doc = source!.kind === 'mdx' ? source!.doc : null;
+    // Read only to place a bundling error: after the compile the build drops docs' texts (then the file is read; its lines are the text's).
+    const origin = doc ? { file: doc.siteRelativePath, get text() { return doc.body || readFileSync(doc.absolutePath, 'utf8'); } } : undefined;
     // Read when esbuild loads it: the build may keep the code on disk (build/code-spill.ts).
     modules.set(c.moduleName, { get contents() { return c.code; }, resolveDir: path.dirname(file), loader: 'js', ...(origin ? { source: origin } : {}) });
     for (const p of c.partials) modules.set(partialModuleName(p.path), { contents: p.code, resolveDir: path.dirname(p.path), loader: 'js' });

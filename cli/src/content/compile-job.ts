@@ -12,6 +12,8 @@ import type { DocgenFileData } from './plugins/types.js';
 /** Everything one compile needs, as plain data: it may run in a worker thread. */
 export interface CompileJob {
   body: string;
+  /** sha256 (hex) of `body`, when known without reading it (the doc cache keeps it): the compile cache's key. */
+  bodyHash?: string;
   sourcePath: string;
   siteRelativePath: string;
   routePath: string;

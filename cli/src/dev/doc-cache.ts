@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseFrontMatter } from '../content/front-matter.js';
 import { findCategoryFile, readCategoryMeta, type CategoryMeta } from '../content/category.js';
 import { docFromSource, type DocSource } from '../content/load-docs.js';
+import { keepFactsIn, type BodyFacts } from '../content/body-facts.js';
 
 type Meta = Omit<DocSource, 'body' | 'absolutePath' | 'relativePath' | 'siteRelativePath'>;
 
@@ -22,7 +23,7 @@ type StoredMeta = Omit<Meta, 'slug'> & { slug?: string };
  * what it was (size, mtime) and what the routes need of it. At 10,000 pages the file is
  * parsed at every start: no path in it twice.
  */
-type Entry = [relativePath: number | string, size: number, mtimeMs: number, meta: StoredMeta, cut: Cut];
+type Entry = [relativePath: number | string, size: number, mtimeMs: number, meta: StoredMeta, cut: Cut, facts?: BodyFacts];
 
 /** A category file as a previous start read it (keyed by its site-relative path). */
 type CategoryEntry = [size: number, mtimeMs: number, meta: CategoryMeta];
@@ -75,7 +76,10 @@ export class DocCache {
     this.seen.add(siteRelativePath);
     if (stat && known && sameRelative(known[0], relativePath, siteRelativePath) && known[1] === stat.size && known[2] === stat.mtimeMs) {
       this.hits++;
-      return cachedDoc(this, known[3], { absolutePath, relativePath, siteRelativePath }, known[1], known[4]);
+      const doc = cachedDoc(this, known[3], { absolutePath, relativePath, siteRelativePath }, known[1], known[4]);
+      // The facts hold for the text the entry was made from: not for a file found changed when read.
+      keepFactsIn(doc, { get: () => (changed.has(doc) ? undefined : known[5]), set: (facts) => void (changed.has(doc) || ((known[5] = facts), (this.dirty = true))) });
+      return doc;
     }
     this.misses++;
     const source = readFileSync(absolutePath, 'utf8');
@@ -83,8 +87,9 @@ export class DocCache {
     if (stat) {
       const { body: _b, absolutePath: _a, relativePath: _r, siteRelativePath: _s, slug, ...meta } = doc;
       const rel = siteRelativePath.endsWith(relativePath) ? siteRelativePath.length - relativePath.length : relativePath;
-      this.entries[siteRelativePath] = [rel, stat.size, stat.mtimeMs, slug === meta.id ? meta : { ...meta, slug }, cutOf(source, doc.body, bodyLines)];
+      const entry: Entry = (this.entries[siteRelativePath] = [rel, stat.size, stat.mtimeMs, slug === meta.id ? meta : { ...meta, slug }, cutOf(source, doc.body, bodyLines)]);
       this.dirty = true;
+      keepFactsIn(doc, { get: () => undefined, set: (facts) => void (entry[5] = facts) });
     }
     return doc;
   };
@@ -158,6 +163,8 @@ function cutOf(source: string, body: string, bodyLines: number): Cut {
 /** What a cached doc's body is made from until it is first read: the file's size and the cut. */
 const pending = new WeakMap<DocSource, { size: number; cut: Cut; cache: DocCache }>();
 const bodies = new WeakMap<DocSource, string>();
+/** Cached docs whose file turned out to differ from the entry when their text was read. */
+const changed = new WeakSet<DocSource>();
 
 /**
  * The doc's text, read (and its front matter cut off) the first time something asks for it.
@@ -176,6 +183,7 @@ const LAZY_BODY: PropertyDescriptor = {
     // The file as it was cached: cut where the cache says (no YAML parser needed); else parse.
     const asCached = cut !== null && raw.length === size;
     if (!asCached) cache.parses++;
+    if (raw.length !== size) changed.add(this);
     const body = asCached ? (cut[1] > 0 ? '\n'.repeat(cut[1]) + source.slice(cut[0]) : source) : parseFrontMatter(source, this.siteRelativePath).body;
     bodies.set(this, body);
     return body;

@@ -1,6 +1,6 @@
 import type { DocSource } from '../content/load-docs.js';
 import type { PageSource } from '../content/load-pages.js';
-import { createExcerpt } from '../content/excerpt.js';
+import { bodyFacts } from '../content/body-facts.js';
 import { ContentError, type DocgenError } from '../errors.js';
 import type { LinkContext, Route } from './build-routes.js';
 import type { CardItem, SidebarItem } from '@docgen/core/types';
@@ -53,7 +53,7 @@ export function docPageRoute(doc: DocSource, ctx: DocRouteContext): Route {
   const cards = linkedCategoryCards(ctx).get(routePath);
   const next = pagination('pagination_next', j === undefined || j + 1 >= sidebar.order.length ? undefined : j + 1);
   // Docusaurus's: the front matter's, else the body's first line of text.
-  const description = doc.frontMatter.description ?? createExcerpt(doc.body);
+  const description = doc.frontMatter.description ?? bodyFacts(doc)[2] ?? undefined;
   return {
     path: routePath,
     locale,

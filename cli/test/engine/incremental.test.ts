@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, docgen, read, write } from '../helpers.js';
@@ -151,6 +151,34 @@ describe('rebuilding into the same output folder', () => {
     expect(analyses()).toHaveLength(1);
     expect(build(site).code).toBe(0);
     expect(analyses()).toHaveLength(1);
+  });
+
+  it('takes an unchanged doc\'s text by the size and mtime the doc cache recorded, reading none', () => {
+    const site = copyFixture('basic');
+    const out = path.join(site, 'out');
+    const file = path.join(site, 'content/docs/01-guia/01-instalar.md');
+    // A whole second, which utimes can put back exactly (a file's own mtime has nanoseconds).
+    const when = new Date('2026-01-02T03:04:05Z');
+    utimesSync(file, when, when);
+    expect(build(site).code).toBe(0);
+    // The same number of bytes, and the mtime put back: to a build, the file is unchanged.
+    write(site, 'content/docs/01-guia/01-instalar.md', read(site, 'content/docs/01-guia/01-instalar.md').replace('Dica antiga', 'Dica ANTIGA'));
+    utimesSync(file, when, when);
+    expect(statSync(file).mtimeMs).toBe(when.getTime());
+    expect(build(site).code).toBe(0);
+    expect(read(out, 'docs/guia/instalar/index.html')).toContain('Dica antiga');
+  });
+
+  it('takes a doc\'s description from its new first paragraph once it is edited', () => {
+    const { site, out } = builtCopy();
+    const page = () => read(out, 'docs/guia/instalar/index.html');
+    expect(page()).toMatch(/<meta name="description" content="Título no formato do Docusaurus 2\."/);
+    write(site, 'content/docs/01-guia/01-instalar.md', read(site, 'content/docs/01-guia/01-instalar.md').replace(':::tip Dica antiga', 'Primeiro parágrafo novo.\n\n:::tip Dica antiga'));
+    expect(build(site).code).toBe(0);
+    expect(page()).toMatch(/<meta name="description" content="Primeiro parágrafo novo\."/);
+    const fresh = docgen(['build', site, '--out-dir', 'fresh', '--no-cache']);
+    expect(fresh.code).toBe(0);
+    expectSameOutput(path.join(site, 'fresh'), out);
   });
 
   it('an edited paragraph rewrites that page and the data naming it, no other page', () => {
