@@ -26,7 +26,7 @@ import { writeData } from './data-files.js';
 import { copyAssets, writeServerFiles } from './extras.js';
 import { checkLinks } from './link-stage.js';
 import { writeCurrentBuild } from './route-manifest.js';
-import type { SearchStage } from './search-stage.js';
+import { searchGroups, startSearchThread, type SearchStage } from './search-stage.js';
 import { publishFavicon } from './public-favicon.js';
 import { RenderCache } from './render-cache.js';
 import { renderAll, startRenderWorkers } from './render-stage.js';
@@ -103,6 +103,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   const readers = docCache ? { readDoc: docCache.read, readCategory: docCache.readCategory } : {};
   const table = await task(logger, 'read content', () => buildRoutes(config, siteDir, { locale: opts.locale, ...readers }), (t) => `${t.routes.length} routes, ${Object.keys(t.redirects).length} redirects${opts.locale ? ` (locale ${opts.locale} only)` : ''}`);
   for (const w of unusedOverrides(siteDir, themeComponentsDir())) logger.warn(w);
+  const searchThread = startSearchThread({ cacheDir: opts.cache === false ? null : cacheDir, changed: docCache?.misses ?? 0, ...searchGroups(table) });
   const siteData = buildSiteData(config, table, { auth, siteDir, search: table.routes.some((r) => r.page.kind === 'doc') });
   for (const warning of table.warnings) logger.warn(warning);
   reportStalePages(table, { logger, staleAfterDays: config.docs.staleAfterDays, failOnStale: opts.failOnStale });
@@ -155,7 +156,7 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     // With render workers, the indexes are built here, before the render: built beside it on
     // this thread, their memory added to the render's (10,000 pages: 1.45 GB against 1.0).
     // Without (few pages to render: an edit), a core is idle: they go to a thread of their own.
-    const search = data.search(pool === null);
+    const search = data.search(pool === null, searchThread);
     searching = search.onWorker ? search.run() : null;
     // Awaited after the render: a failure meanwhile must not count as unhandled.
     searching?.catch(() => undefined);
@@ -188,10 +189,12 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     writeServerFiles({ siteDir, staging, config, table, siteData, server, login: client.login, auth });
     await task(logger, 'compress', () => compressor.finish(output), (n) => `${n} shared assets (JS, CSS), br + gzip`);
     await task(logger, 'write output', () => finishOutput(output), () => `${output.kept} files unchanged`);
+    await indexes.settled;
   } catch (error) {
     await pool?.close();
     // Its files go into the staging folder: it ends before the folder goes.
     await searching?.catch(() => undefined);
+    await searchThread?.settled().catch(() => undefined);
     cache?.discard();
     site.standaloneCode.discard();
     await compressor.stop();

@@ -7,6 +7,7 @@ import { stripRoute } from '@docgen/core/url';
 import { writeSidebar } from './sidebar-split.js';
 import { safeName } from './search-assets.js';
 import { searchStage, type SearchStage } from './search-stage.js';
+import type { SearchThread } from './search-thread.js';
 
 export interface DataFiles {
   /** Sidebar key → public URL of its JSON (its top file when split). */
@@ -16,10 +17,11 @@ export interface DataFiles {
   /** `${locale}/${version}` of each search index the build writes. */
   searchKeys: Set<string>;
   /**
-   * The search indexes' stage (`worker`: it may run on a thread of its own). No page depends
+   * The search indexes' stage (`worker`: it may run on a thread of its own, `thread` if one
+   * was started with the build). No page depends
    * on them: pages find them through current.json, written after the render.
    */
-  search(worker: boolean): SearchStage;
+  search(worker: boolean, thread: SearchThread | null): SearchStage;
 }
 
 /** Writes each sidebar once, content-hashed, and gathers each (locale, version)'s search documents. */
@@ -41,7 +43,7 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(c);
   }
-  const search = (worker: boolean) => searchStage({ staging, base, groups, cacheDir: opts.cacheDir, worker });
+  const search = (worker: boolean, thread: SearchThread | null) => searchStage({ staging, base, groups, cacheDir: opts.cacheDir, worker, thread });
   return { sidebars, sidebarBranches, searchKeys: new Set(groups.keys()), search };
 }
 

@@ -26,7 +26,19 @@ export const analysesName = (group: string) => `analyses-${safeName(group) || 'd
  * (unchanged pages' analyses come from the last build's, named by their text's hash),
  * letting the event loop turn.
  */
-export async function cachedSearchAssets(docs: SearchDocument[], opts: { cacheDir: string | null; engine: string | null; group: string; named: string | null }): Promise<SearchAssets> {
+export async function cachedSearchAssets(
+  docs: SearchDocument[],
+  opts: {
+    cacheDir: string | null;
+    engine: string | null;
+    group: string;
+    named: string | null;
+    /** The last build's analyses, read beforehand (readAnalyses); read here when not given. */
+    last?: Record<string, AnalyzedDocument>;
+    /** Takes the cache writes to run them later (the search worker replies first); run here when not given. */
+    later?: (write: () => void) => void;
+  },
+): Promise<SearchAssets> {
   const { engine, group, named } = opts;
   const cached = opts.cacheDir && engine && named ? path.join(opts.cacheDir, 'search') : null;
   if (cached) {
@@ -36,19 +48,24 @@ export async function cachedSearchAssets(docs: SearchDocument[], opts: { cacheDi
       // Some page changed: the others' analyses come from the last build's.
     }
   }
-  const analyses = analysisCache(cached ? readAnalyses(path.join(cached, analysesName(group)), engine!) : {});
+  const analyses = analysisCache(cached ? (opts.last ?? readAnalyses(opts.cacheDir!, group, engine!)) : {});
   await analyzeAhead(docs, analyses, eventLoopTurns());
   const assets = buildSearchAssets(docs, { analyses });
   if (cached) {
-    mkdirSync(cached, { recursive: true });
-    writeAssets(path.join(cached, `${named}.json`), assets);
-    writeFileSync(path.join(cached, analysesName(group)), JSON.stringify({ engine, entries: Object.fromEntries(analyses.kept) }));
+    const write = () => {
+      mkdirSync(cached, { recursive: true });
+      writeAssets(path.join(cached, `${named}.json`), assets);
+      writeFileSync(path.join(cached, analysesName(group)), JSON.stringify({ engine, entries: Object.fromEntries(analyses.kept) }));
+    };
+    if (opts.later) opts.later(write);
+    else write();
   }
   return assets;
 }
 
-/** The last build's page analyses (none when the engine changed). */
-function readAnalyses(file: string, engine: string): Record<string, AnalyzedDocument> {
+/** The last build's page analyses of a group (none when the engine changed). */
+export function readAnalyses(cacheDir: string, group: string, engine: string): Record<string, AnalyzedDocument> {
+  const file = path.join(cacheDir, 'search', analysesName(group));
   try {
     const read = JSON.parse(readFileSync(file, 'utf8')) as { engine: string; entries: Record<string, AnalyzedDocument> };
     return read.engine === engine ? read.entries : {};

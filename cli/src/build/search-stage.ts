@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { PageData } from '@docgen/core/types';
 import { keepOutFile, outputOf, writeOutFile } from '../output/write.js';
-import { searchDocument } from '../search/index.js';
+import { inSearch, searchDocument, searchGroup } from '../search/index.js';
+import type { RouteTable } from '../routes/build-routes.js';
 import { eventLoopTurns } from '../utils/task.js';
 import { cacheKey, engineCode } from './bundle-cache.js';
 import type { CompiledRoute } from './compile-stage.js';
 import { analysesName, cachedSearchAssets, searchIndexRel } from './search-assets.js';
+import { SearchThread } from './search-thread.js';
 
 /**
  * Below this many pages to index, a worker thread's start (loading the search code) costs
@@ -16,6 +16,8 @@ import { analysesName, cachedSearchAssets, searchIndexRel } from './search-asset
  * overrides it (tests use it to send small sites' indexes to the worker).
  */
 export const MIN_PAGES_FOR_SEARCH_WORKER = 200;
+/** More docs changed than this, and the render likely has workers (and the index stays on the main thread). */
+const MAX_CHANGED_FOR_EARLY_THREAD = 32;
 const minPagesForWorker = () => (process.env.DOCGEN_SEARCH_WORKER_MIN_PAGES ? Number(process.env.DOCGEN_SEARCH_WORKER_MIN_PAGES) : MIN_PAGES_FOR_SEARCH_WORKER);
 
 /** A page's search document for the worker: its page fields and its sections' JSON. */
@@ -33,7 +35,6 @@ export interface WrittenSearchFile {
   key: string;
   written: boolean;
 }
-export type SearchWorkerReply = { groups: { group: string; index: WrittenSearchFile; files: WrittenSearchFile[] }[]; ms: number } | { error: string };
 
 /** The search files a build wrote from some cached assets: each one's path and output record key. */
 interface WrittenAssets {
@@ -44,8 +45,11 @@ interface WrittenAssets {
 export interface SearchStage {
   /** Whether the indexes to build go to a worker thread (see searchStage). */
   onWorker: boolean;
-  /** Builds and writes the indexes; resolves to each one's public URL by group, and the worker's time. */
-  run(): Promise<{ urls: Map<string, string>; workerMs: number | null }>;
+  /**
+   * Builds and writes the indexes; resolves to each one's public URL by group, the worker's
+   * time, and `settled`, once the search caches are written too (the worker writes them after).
+   */
+  run(): Promise<{ urls: Map<string, string>; workerMs: number | null; settled: Promise<void> }>;
 }
 
 /**
@@ -55,7 +59,7 @@ export interface SearchStage {
  * `worker` on a thread of their own beside the main thread's next stages: a build that
  * renders few pages (an edit) leaves a core idle, and the index was most of its time.
  */
-export function searchStage(opts: { staging: string; base: string; groups: Map<string, CompiledRoute[]>; cacheDir: string | null; worker: boolean }): SearchStage {
+export function searchStage(opts: { staging: string; base: string; groups: Map<string, CompiledRoute[]>; cacheDir: string | null; worker: boolean; thread: SearchThread | null }): SearchStage {
   const { staging, base, cacheDir } = opts;
   const engine = cacheDir ? engineCode() : null;
   const urls = new Map<string, string>();
@@ -69,9 +73,12 @@ export function searchStage(opts: { staging: string; base: string; groups: Map<s
     if (record && [record.index, ...record.files].every((f) => keepOutFile(staging, f.rel, f.key))) urls.set(group, `${base}/${record.index.rel}`);
     else todo.push({ group, pages, named });
   }
-  const workerFile = fileURLToPath(new URL('./search-worker.js', import.meta.url));
   const pagesToIndex = todo.reduce((n, t) => n + t.pages.length, 0);
-  const onWorker = opts.worker && engine !== null && pagesToIndex >= minPagesForWorker() && existsSync(workerFile) && outputOf(staging) !== null;
+  const wanted = opts.worker && engine !== null && pagesToIndex >= minPagesForWorker() && outputOf(staging) !== null;
+  // A thread started with the build (see startSearchThread) is used, else one starts now; an unused one stops.
+  const thread = wanted ? (opts.thread ?? SearchThread.start({ cacheDir: cacheDir!, engine: engine!, groups: todo.map((t) => t.group) })) : null;
+  if (!thread) void opts.thread?.settled();
+  const onWorker = thread !== null;
 
   const prune = () => {
     const dir = cacheDir && path.join(cacheDir, 'search');
@@ -107,8 +114,7 @@ export function searchStage(opts: { staging: string; base: string; groups: Map<s
       previous: output.previousKeys('assets/search-'),
       groups: todo.map(({ group, pages, named }) => ({ group, named: named!, docs: pages.map((c): WorkerDoc => [pageFields(c.route.page), c.searchJson()]) })),
     };
-    const reply = await runWorker(workerFile, job);
-    if ('error' in reply) throw new Error(`search index: ${reply.error}`);
+    const reply = await thread!.run(job);
     for (const g of reply.groups) {
       for (const f of [g.index, ...g.files]) output.recordWritten(f.rel, f.key, f.written);
       const named = todo.find((t) => t.group === g.group)!.named!;
@@ -123,26 +129,13 @@ export function searchStage(opts: { staging: string; base: string; groups: Map<s
       const workerMs = onWorker ? await beside() : await here();
       prune();
       // In the groups' order (current.json lists them so), whichever were kept.
-      return { urls: new Map([...opts.groups.keys()].map((group) => [group, urls.get(group)!])), workerMs };
+      return { urls: new Map([...opts.groups.keys()].map((group) => [group, urls.get(group)!])), workerMs, settled: thread?.settled() ?? Promise.resolve() };
     },
   };
 }
 
 /** What searchDocument reads of a page: a page's data holds much more (its table of contents, its sidebar's links). */
 const pageFields = (page: PageData): WorkerDoc[0] => ({ path: page.path, title: page.title, locale: page.locale, ...(page.version ? { version: page.version } : {}), ...(page.description ? { description: page.description } : {}) });
-
-function runWorker(file: string, job: SearchWorkerJob): Promise<SearchWorkerReply> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(file);
-    worker.once('message', (reply: SearchWorkerReply) => {
-      resolve(reply);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`search worker exited (${code}) before its reply`)));
-    worker.postMessage(job);
-  });
-}
 
 const recordFile = (cacheDir: string, named: string) => path.join(cacheDir, 'search', `${named}.written.json`);
 
@@ -168,4 +161,27 @@ function searchCacheName(pages: CompiledRoute[], engine: string): string {
       yield JSON.stringify(searchDocument(c.route.page, sections ?? [])) + (c.searchSource ?? '');
     }
   })());
+}
+
+/**
+ * The search worker, started with a rebuild that found a few docs changed (likely an edit: few
+ * pages to render, an index to build again beside them), or null. `changed`: docs the doc
+ * cache found changed; `pages`: doc pages in the search.
+ */
+export function startSearchThread(opts: { cacheDir: string | null; changed: number; pages: number; groups: string[] }): SearchThread | null {
+  const engine = opts.cacheDir ? engineCode() : null;
+  if (!engine || opts.changed === 0 || opts.changed > MAX_CHANGED_FOR_EARLY_THREAD || opts.pages < minPagesForWorker()) return null;
+  return SearchThread.start({ cacheDir: opts.cacheDir!, engine, groups: opts.groups });
+}
+
+/** The search groups of a route table's doc pages, and how many pages they hold. */
+export function searchGroups(table: RouteTable): { groups: string[]; pages: number } {
+  const groups = new Set<string>();
+  let pages = 0;
+  for (const route of table.routes) {
+    if (!inSearch(route.page)) continue;
+    groups.add(searchGroup(route.page));
+    pages++;
+  }
+  return { groups: [...groups], pages };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, docgen, read, write } from '../helpers.js';
@@ -28,6 +28,34 @@ describe('search indexes built on a worker thread beside the render', () => {
     expect(again.code).toBe(0);
     expect(searchLine(again.stdout)).not.toContain('beside');
     expectSameOutput(path.join(site, 'fresh'), path.join(site, 'out'));
+
+    // A doc saved unchanged: the worker starts with the build (a doc changed, by its mtime), finds
+    // nothing to index and stops; the build ends as before.
+    const now = new Date();
+    utimesSync(path.join(docs, file), now, now);
+    const touched = docgen(['build', site, '--out-dir', 'out'], { env: onWorker });
+    expect(touched.code).toBe(0);
+    expect(searchLine(touched.stdout)).not.toContain('beside');
+    expectSameOutput(path.join(site, 'fresh'), path.join(site, 'out'));
+  });
+
+  it('writes the search caches an edit rebuild needs next, after its worker replied', () => {
+    const site = copyFixture('basic');
+    expect(docgen(['build', site, '--out-dir', 'out'], { env: onWorker }).code).toBe(0);
+    write(site, 'content/docs/intro.md', `${read(site, 'content/docs/intro.md')}\n\nMais um parágrafo.\n`);
+    expect(docgen(['build', site, '--out-dir', 'out'], { env: onWorker }).code).toBe(0);
+    // The edit's analyses and assets are on disk, whole, beside the record of the files written.
+    const dir = path.join(site, '.docgen/cache/search');
+    const cache = readdirSync(dir);
+    expect(cache.filter((f) => f.startsWith('analyses-'))).toHaveLength(1);
+    const records = cache.filter((f) => f.endsWith('.written.json'));
+    expect(records).toHaveLength(1);
+    const assets = JSON.parse(read(dir, records[0].replace('.written', ''))) as { index: string; files: unknown[] };
+    expect(assets.files.length).toBeGreaterThan(0);
+    // Another output folder (no record of it) takes the index from them, the same bytes.
+    const other = docgen(['build', site, '--out-dir', 'other'], { env: onWorker });
+    expect(other.code).toBe(0);
+    expectSameOutput(path.join(site, 'out'), path.join(site, 'other'));
   });
 
   it('a build that fails while the worker indexes reports its own error and leaves the output as it was', () => {
