@@ -22,11 +22,11 @@ import { runCompileJobs } from './compile-pool.js';
 import { compileRoutes } from './compile-stage.js';
 import { Precompressor } from './compress.js';
 import { EarlyBundles } from './early-bundles.js';
-import { writeData } from './data-files.js';
+import { searchPages, writeData } from './data-files.js';
 import { copyAssets, writeServerFiles } from './extras.js';
 import { checkLinks } from './link-stage.js';
 import { writeCurrentBuild } from './route-manifest.js';
-import { searchGroups, startSearchThread, type SearchStage } from './search-stage.js';
+import { searchGroups, searchStage, startSearchThread, type SearchStage } from './search-stage.js';
 import { publishFavicon } from './public-favicon.js';
 import { RenderCache } from './render-cache.js';
 import { renderAll, startRenderWorkers } from './render-stage.js';
@@ -141,6 +141,12 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
   let cache: RenderCache | null = null;
   let pool: RenderPool | null = null;
   let searching: ReturnType<SearchStage['run']> | null = null;
+  // A search worker started with the build (few docs changed: likely few pages to render) gets
+  // its job at once, beside the prerender bundle and the data stages.
+  let search = searchThread ? searchStage({ staging, base, groups: searchPages(compiled), cacheDir: site.cacheDir, worker: true, thread: searchThread }) : null;
+  searching = search?.onWorker ? search.run() : null;
+  // Awaited after the render: a failure meanwhile must not count as unhandled.
+  searching?.catch(() => undefined);
   try {
     // 4. Prerender bundle; checks that need the theme (MDX components); final page data
     const server = await task(logger, 'bundle server', () => bundleServerStage(site, base, early), () => (early.used.server ? EARLY : ''));
@@ -156,11 +162,9 @@ async function build(opts: BuildOptions, cleanup: (() => void)[]): Promise<Build
     // With render workers, the indexes are built here, before the render: built beside it on
     // this thread, their memory added to the render's (10,000 pages: 1.45 GB against 1.0).
     // Without (few pages to render: an edit), a core is idle: they go to a thread of their own.
-    const search = data.search(pool === null, searchThread);
-    searching = search.onWorker ? search.run() : null;
-    // Awaited after the render: a failure meanwhile must not count as unhandled.
-    searching?.catch(() => undefined);
-    const searchIndexes = searching ? null : await task(logger, 'search index', () => search.run());
+    search ??= searchStage({ staging, base, groups: searchPages(compiled), cacheDir: site.cacheDir, worker: pool === null, thread: null });
+    if (!searching && search.onWorker) (searching = search.run()).catch(() => undefined);
+    const searchIndexes = searching ? null : await task(logger, 'search index', () => search!.run());
     // The worker's job holds the texts it needs by now (run() reads them before its first await).
     releaseSearchText(compiled);
     const client = await task(logger, 'bundle client', () => bundleClientStage(site, { staging, base, pages }, early), () => (early.used.client ? EARLY : ''));

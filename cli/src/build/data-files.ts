@@ -6,25 +6,16 @@ import type { CompiledRoute } from './compile-stage.js';
 import { stripRoute } from '@docgen/core/url';
 import { writeSidebar } from './sidebar-split.js';
 import { safeName } from './search-assets.js';
-import { searchStage, type SearchStage } from './search-stage.js';
-import type { SearchThread } from './search-thread.js';
 
 export interface DataFiles {
   /** Sidebar key → public URL of its JSON (its top file when split). */
   sidebars: Map<string, string>;
   /** Sidebar key → route path → files of a split sidebar that route needs (sidebar-split.ts). */
   sidebarBranches: Map<string, Map<string, string[]>>;
-  /** `${locale}/${version}` of each search index the build writes. */
+  /** `${locale}/${version}` of each search index the build writes (see searchStage). */
   searchKeys: Set<string>;
-  /**
-   * The search indexes' stage (`worker`: it may run on a thread of its own, `thread` if one
-   * was started with the build). No page depends
-   * on them: pages find them through current.json, written after the render.
-   */
-  search(worker: boolean, thread: SearchThread | null): SearchStage;
 }
-
-/** Writes each sidebar once, content-hashed, and gathers each (locale, version)'s search documents. */
+/** Writes each sidebar once, content-hashed. */
 export function writeData(opts: { staging: string; base: string; table: RouteTable; compiled: CompiledRoute[]; cacheDir: string | null; wholeSidebars?: boolean }): DataFiles {
   const { staging, base, table, compiled } = opts;
   const sidebars = new Map<string, string>();
@@ -35,7 +26,14 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
     sidebarBranches.set(key, written.branches);
   }
 
-  // Pages, not documents: a cached page's sections are read only if its index is built again.
+  return { sidebars, sidebarBranches, searchKeys: new Set(searchPages(compiled).keys()) };
+}
+
+/**
+ * The doc pages of each (locale, version) search index. Pages, not documents: a cached page's
+ * sections are read only if its index is built again.
+ */
+export function searchPages(compiled: CompiledRoute[]): Map<string, CompiledRoute[]> {
   const groups = new Map<string, CompiledRoute[]>();
   for (const c of compiled) {
     if (!inSearch(c.route.page)) continue;
@@ -43,8 +41,7 @@ export function writeData(opts: { staging: string; base: string; table: RouteTab
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(c);
   }
-  const search = (worker: boolean, thread: SearchThread | null) => searchStage({ staging, base, groups, cacheDir: opts.cacheDir, worker, thread });
-  return { sidebars, sidebarBranches, searchKeys: new Set(groups.keys()), search };
+  return groups;
 }
 
 /** The split sidebar's files a route needs before it can draw its sidebar (none for a whole one). */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData } from '@docgen/core/types';
 import { keepOutFile, outputOf, writeOutFile } from '../output/write.js';
@@ -115,6 +115,8 @@ export function searchStage(opts: { staging: string; base: string; groups: Map<s
       groups: todo.map(({ group, pages, named }) => ({ group, named: named!, docs: pages.map((c): WorkerDoc => [pageFields(c.route.page), c.searchJson()]) })),
     };
     const reply = await thread!.run(job);
+    // The worker makes the cache's folder only when it writes the caches, after its reply.
+    mkdirSync(path.join(cacheDir!, 'search'), { recursive: true });
     for (const g of reply.groups) {
       for (const f of [g.index, ...g.files]) output.recordWritten(f.rel, f.key, f.written);
       const named = todo.find((t) => t.group === g.group)!.named!;
