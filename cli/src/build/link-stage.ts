@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
-import { findBrokenLinks, formatBrokenLinks, type BrokenLink, type RenderedPage, type SourceInfo } from '../output/check-links.js';
+import { formatBrokenLinks, type BrokenLink, type RenderedPage, type SourceInfo } from '../output/check-links.js';
+import { brokenLinks, type LinkRecord } from './link-record.js';
 import type { Route, RouteTable } from '../routes/build-routes.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
@@ -10,12 +11,6 @@ import type { CompiledRoute } from './compile-stage.js';
 
 type Policy = 'throw' | 'warn' | 'ignore';
 type CheckOptions = Parameters<typeof checkLinks>[0];
-/** The last check that passed: what it was a function of, and what it reported (warnings). */
-interface CheckRecord {
-  key: string;
-  count: number;
-  report: string | null;
-}
 
 /**
  * Checks the rendered output; 'throw' fails the build with the grouped report. A check whose
@@ -42,19 +37,26 @@ export function checkLinks(opts: {
   unpublished?: string[];
   logger: Logger;
 }): number {
-  const key = checkKey(opts);
-  const recordFile = key ? path.join(opts.cacheDir!, 'links.json') : null;
+  if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return 0;
+  const keys = checkKeys(opts);
+  const recordFile = keys ? path.join(opts.cacheDir!, 'links.json') : null;
   const last = recordFile ? readRecord(recordFile) : null;
-  if (last && last.key === key) {
+  if (last && last.key === keys!.key) {
     if (last.report) opts.logger.warn(last.report);
     return last.count;
   }
-  const outcome = runCheck(opts);
-  if (recordFile) writeFileSync(recordFile, JSON.stringify({ key: key!, ...outcome } satisfies CheckRecord));
+  const { table } = opts;
+  // The server's own folder is never linked to.
+  const files = new Set(opts.files.filter((f) => !f.startsWith('.docgen/')).map((f) => `/${f}`));
+  const site = { files, redirects: table.redirects, unpublished: opts.unpublished, notBuilt: table.notBuilt, siteRoot: table.siteRoot, localePrefixes: table.localePrefixes };
+  const { broken, facts } = brokenLinks({ routes: table.routes.map((r) => r.path), rendered: opts.rendered, keys: opts.keys ?? [], site, base: keys?.base ?? '', last });
+  const outcome = report(opts, broken);
+  if (recordFile) writeFileSync(recordFile, JSON.stringify({ key: keys!.key, base: keys!.base, ...facts, broken, ...outcome } satisfies LinkRecord));
   return outcome.count;
 }
 
-function runCheck(opts: CheckOptions): { count: number; report: string | null } {
+/** The report of the broken links found; 'throw' fails the build with it. */
+function report(opts: CheckOptions, raw: BrokenLink[]): { count: number; report: string | null } {
   // Docusaurus checks only the links its <Link> renders, never an <a href="#x"> written as JSX
   // in a page: on a Docusaurus site such a same-page anchor that no Markdown link wrote warns.
   const markdownLinks = new Map<string, Set<string>>();
@@ -73,10 +75,7 @@ function runCheck(opts: CheckOptions): { count: number; report: string | null } 
     const policy = b.kind === 'unpublished' ? 'warn' : b.kind === 'anchor' ? opts.anchorPolicy ?? opts.policy : opts.policy;
     return policy === 'throw' && uncheckedByDocusaurus(b) ? 'warn' : b.kind === 'unpublished' && opts.policy === 'ignore' ? 'ignore' : policy;
   };
-  if (opts.policy === 'ignore' && (opts.anchorPolicy ?? 'ignore') === 'ignore') return { count: 0, report: null };
-  // The server's own folder is never linked to.
-  const files = new Set(opts.files.filter((f) => !f.startsWith('.docgen/')).map((f) => `/${f}`));
-  const found = findBrokenLinks({ pages: opts.rendered, files, redirects: opts.table.redirects, unpublished: opts.unpublished, notBuilt: opts.table.notBuilt, siteRoot: opts.table.siteRoot, localePrefixes: opts.table.localePrefixes }).filter((b) => policyOf(b) !== 'ignore');
+  const found = raw.filter((b) => policyOf(b) !== 'ignore');
   if (found.length === 0) return { count: 0, report: null };
   const failing = found.filter((b) => policyOf(b) === 'throw');
   // What only warns is reported with what fails, so one run shows every problem.
@@ -95,14 +94,17 @@ function runCheck(opts: CheckOptions): { count: number; report: string | null } 
   return { count: broken.length, report };
 }
 
-/** What a check's outcome is a function of; null when a page's HTML is not known by its key. */
-function checkKey(opts: CheckOptions): string | null {
+/**
+ * What a check's outcome is a function of (`key`), and what its verdicts are besides the pages
+ * and files (`base`); null when a page's HTML is not known by its key.
+ */
+function checkKeys(opts: CheckOptions): { key: string; base: string } | null {
   const engine = engineCode();
   const { keys, table } = opts;
   if (!engine || !opts.cacheDir || !keys || table.routes.some((_, i) => !keys[i])) return null;
-  return cacheKey((function* () {
-    yield engine;
-    yield JSON.stringify([opts.policy, opts.anchorPolicy ?? null, opts.configName ?? null, opts.unpublished ?? [], table.redirects, [...table.notBuilt], table.siteRoot, table.localePrefixes]);
+  const base = cacheKey([engine, JSON.stringify([opts.policy, opts.anchorPolicy ?? null, opts.configName ?? null, opts.unpublished ?? [], table.redirects, [...table.notBuilt], table.siteRoot, table.localePrefixes])]);
+  const key = cacheKey((function* () {
+    yield base;
     // The order files were written in varies with worker threads; the set is what counts.
     yield [...opts.files].sort().join('\n');
     // A page's links and ids are its HTML's; its source (compile key) places a broken link's line in the report.
@@ -111,11 +113,13 @@ function checkKey(opts: CheckOptions): string | null {
       yield `${route.path}\n${keys[i]}\n${route.source ? sourceFileOf(route) : ''}\n${compiled ? (compiled.searchSource ?? JSON.stringify(compiled.data.links)) : ''}`;
     }
   })());
+  return { key, base };
 }
 
-function readRecord(file: string): CheckRecord | null {
+function readRecord(file: string): LinkRecord | null {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as CheckRecord;
+    const record = JSON.parse(readFileSync(file, 'utf8')) as LinkRecord;
+    return record.base && record.pages ? record : null;
   } catch {
     return null; // none yet, or unreadable: the check runs
   }

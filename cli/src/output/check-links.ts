@@ -1,4 +1,4 @@
-import { isExternalHref, normalizeRoutePath } from '@docgen/core/url';
+import { LinkChecker, type LinkSite } from './link-checker.js';
 
 /** What the checker needs of one rendered page. */
 export interface RenderedPage {
@@ -18,6 +18,8 @@ export interface BrokenLink {
    * onBrokenAnchors), or a page under a path docgen does not publish (unpublishedPaths).
    */
   kind: 'link' | 'anchor' | 'unpublished';
+  /** The link's place among its page's links (a report lists a page's links in that order). */
+  at?: number;
 }
 
 const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
@@ -76,88 +78,12 @@ function own(text: string): string {
  * still in the page is one whose file does not exist (the others became routes): it is
  * broken like any other link.
  */
-export function findBrokenLinks(opts: { pages: RenderedPage[]; files: Set<string>; redirects: Record<string, string>; unpublished?: string[]; siteRoot?: string; localePrefixes?: string[]; notBuilt?: Set<string> }): BrokenLink[] {
-  const byRoute = new Map(opts.pages.map((p) => [p.route, p]));
-  const unpublished = localized((opts.unpublished ?? []).map((p) => normalizeRoutePath(p)), opts.siteRoot ?? '/', opts.localePrefixes ?? []);
-  const isUnpublished = (target: string) => unpublished.some((p) => target === p || target.startsWith(`${p === '/' ? '' : p}/`));
-  type Verdict = Pick<BrokenLink, 'reason' | 'kind'> | null;
-  /** What is wrong with an internal link (null: nothing), seen from the page at `from`. */
-  const judge = (from: string, href: string): Verdict => {
-    const [beforeHash, hash] = splitHash(href);
-    const pathPart = beforeHash.split('?')[0];
-    const target = linkTarget(from, pathPart, opts.siteRoot);
-    const redirected = opts.redirects[target] ?? target;
-    const targetPage = byRoute.get(redirected);
-    if (!targetPage) {
-      if (opts.files.has(target) || opts.files.has(safeDecode(pathPart))) return null;
-      // A page of a locale this build leaves out (`--locale`): it exists, in that locale's build.
-      if (opts.notBuilt?.has(target)) return null;
-      if (isUnpublished(target)) return { reason: 'content docgen does not publish (see the config warnings), so the link leads nowhere', kind: 'unpublished' };
-      return { reason: 'no page or file at this path', kind: 'link' };
-    }
-    if (hash && !targetPage.ids.has(safeDecode(hash))) return { reason: `no element with id "${safeDecode(hash)}" on ${redirected}`, kind: 'anchor' };
-    return null;
-  };
-  // A root-relative link means the same on every page: the sidebar's and navbar's links,
-  // on every page of a large site, are judged once (and looked up first: they are most links).
-  const judged = new Map<string, Verdict>();
-  const broken: BrokenLink[] = [];
-  for (const page of opts.pages) {
-    // A page's hrefs are distinct (extractLinks).
-    for (const href of page.hrefs) {
-      const known = judged.get(href);
-      if (known !== undefined) {
-        if (known) broken.push({ source: page.route, href, ...known });
-        continue;
-      }
-      if (!href) continue;
-      if (isExternalHref(href)) {
-        // A protocol-relative link that names one of our routes is a path written with a
-        // doubled slash: the browser would take its first segment for a host name.
-        const p = splitHash(href)[0].split('?')[0];
-        if (href.startsWith('//') && (byRoute.has(normalizeRoutePath(p)) || byRoute.has(p))) {
-          broken.push({ source: page.route, href, reason: 'protocol-relative: the browser reads the first segment as a host name; write the path with one leading "/"', kind: 'link' });
-        }
-        continue;
-      }
-      const verdict = judge(page.route, href);
-      if (href.startsWith('/')) judged.set(href, verdict);
-      if (verdict) broken.push({ source: page.route, href, ...verdict });
-    }
-  }
-  return broken;
+export function findBrokenLinks(opts: LinkSite & { pages: RenderedPage[] }): BrokenLink[] {
+  const checker = new LinkChecker(opts, opts.pages);
+  return opts.pages.flatMap((page) => checker.checkPage(page).map(({ at: _at, ...link }) => link));
 }
 
-/** Unpublished content is left out in every locale: '/blog' is '/es/blog' too. */
-function localized(paths: string[], siteRoot: string, prefixes: string[]): string[] {
-  const base = siteRoot === '/' ? '' : siteRoot;
-  const inLocales = paths.filter((p) => p === siteRoot || p.startsWith(`${base}/`))
-    .flatMap((p) => prefixes.map((prefix) => normalizeRoutePath(`${base}${prefix}${p.slice(base.length)}`)));
-  return [...paths, ...inLocales];
-}
-
-function splitHash(href: string): [string, string] {
-  const i = href.indexOf('#');
-  return i < 0 ? [href, ''] : [href.slice(0, i), href.slice(i + 1)];
-}
-
-/** The route a link's path (before ? and #) points at, seen from the page at `from`. */
-export function linkTarget(from: string, pathPart: string, siteRoot?: string): string {
-  if (pathPart === '') return from;
-  if (pathPart.startsWith('/')) return normalizeRoutePath(pathPart);
-  // Pages are served at /a/b (no trailing slash): relative links resolve from /a/. The home
-  // page is the exception: it is the baseUrl, '/handbook/', a folder's URL.
-  const dir = from.endsWith('/') || from === siteRoot ? `${from.replace(/\/+$/, '')}/` : from.slice(0, from.lastIndexOf('/') + 1);
-  return normalizeRoutePath(new URL(pathPart, `http://x${dir}`).pathname);
-}
-
-const safeDecode = (s: string) => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-};
+export { linkTarget } from './link-checker.js';
 
 export interface SourceInfo {
   file?: string;

@@ -22,6 +22,29 @@ describe('the link check of a rebuild', () => {
     expect(r.output).toMatch(/no element with id "seção-alvo" on \/docs\/alvo/);
   });
 
+  it('judges again only what an edit can change, and reports what a check of every page would', () => {
+    const site = copyFixture('basic');
+    write(site, 'site.config.ts', read(site, 'site.config.ts').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
+    write(site, 'content/docs/alvo.md', '---\ntitle: Alvo\n---\n\n## Seção alvo\n\nTexto.\n');
+    write(site, 'content/docs/fonte.md', '---\ntitle: Fonte\n---\n\nVeja [a outra seção](/docs/alvo#outra-seção) e [a que falta](/docs/sumida).\n');
+    const warned = (r: { stdout: string; stderr: string }) => `${r.stdout}\n${r.stderr}`.split('\n').filter((l) => /^\s+- /.test(l)).sort();
+    const first = build(site);
+    expect(first.code).toBe(0);
+    expect(warned(first)).toHaveLength(2);
+    // An unrelated page edited: fonte's two warnings are the last check's, as they were.
+    write(site, 'content/docs/intro.md', `${read(site, 'content/docs/intro.md')}\n\nMais texto.\n`);
+    const unrelated = build(site);
+    expect(warned(unrelated)).toEqual(warned(first));
+    // The page fonte's anchor points into gets the section: that link is judged again, the other stays broken.
+    write(site, 'content/docs/alvo.md', '---\ntitle: Alvo\n---\n\n## Seção alvo\n\nTexto.\n\n## Outra seção\n\nMais.\n');
+    const fixed = build(site);
+    expect(fixed.code).toBe(0);
+    expect(warned(fixed)).toHaveLength(1);
+    expect(warned(fixed)[0]).toMatch(/\/docs\/sumida/);
+    const full = docgen(['build', site, '--out-dir', 'full', '--no-cache']);
+    expect(warned(full)).toEqual(warned(fixed));
+  });
+
   it('prints the last check\'s warnings again when nothing changed, and checks again when an output file appears', () => {
     const site = copyFixture('basic');
     write(site, 'site.config.ts', read(site, 'site.config.ts').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
