@@ -14,10 +14,12 @@ import type { EncodedIndex } from '@docgen/core/search/types';
  * list grows in document order and an entry is final once the next document starts.
  */
 export class PostingsWriter {
-  /** Term → per field id: [fieldId, ...entries] (see EncodedIndex.postings), or undefined. */
-  private readonly terms = new Map<string, (number[] | undefined)[]>();
-  /** Term → per field id: the last document the term was seen in (-1: none). */
-  private readonly lastDoc = new Map<string, number[]>();
+  /**
+   * Term → per field id: [fieldId, ...entries] (see EncodedIndex.postings), or undefined; and
+   * per field id the last document the term was seen in (-1: none). One map: a term is looked
+   * up once per occurrence (most of an index's time once pages' analyses are kept).
+   */
+  private readonly terms = new Map<string, { lists: (number[] | undefined)[]; last: number[] }>();
   private readonly fieldLength: number[] = [];
   private documents = 0;
 
@@ -38,12 +40,9 @@ export class PostingsWriter {
   }
 
   private addTerm(term: string, fieldId: number, id: number) {
-    let lists = this.terms.get(term);
-    let last = this.lastDoc.get(term);
-    if (!lists || !last) {
-      this.terms.set(term, (lists = []));
-      this.lastDoc.set(term, (last = FIELDS.map(() => -1)));
-    }
+    let entry = this.terms.get(term);
+    if (!entry) this.terms.set(term, (entry = { lists: [], last: FIELDS.map(() => -1) }));
+    const { lists, last } = entry;
     const list = (lists[fieldId] ??= [fieldId]);
     if (last[fieldId] === id) {
       // Seen before in this field of this document: "repeatedly" (the entry's low bit).
@@ -62,7 +61,7 @@ export class PostingsWriter {
       if (length > 0) (sums[i % fieldCount] += length), (counts[i % fieldCount] += 1);
     });
     const terms = [...this.terms.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const postings = terms.map((term) => this.terms.get(term)!.filter((list): list is number[] => list !== undefined));
+    const postings = terms.map((term) => this.terms.get(term)!.lists.filter((list): list is number[] => list !== undefined));
     return {
       fieldIds: Object.fromEntries(FIELDS.map((field, i) => [field, i])),
       // As encodeIndex: averages over the documents that have the field.
