@@ -136,6 +136,11 @@ export function readDoc(absolutePath: string, relativePath: string, siteRelative
 /** readDoc of a file already read, with how many lines of its body stand for its front matter. */
 export function docFromSource(source: string, absolutePath: string, relativePath: string, siteRelativePath: string): { doc: DocSource; bodyLines: number } {
   const { frontMatter, body, bodyLines } = parseFrontMatter(source, siteRelativePath);
+  return { doc: docFromParts(frontMatter, body, absolutePath, relativePath, siteRelativePath), bodyLines };
+}
+
+/** A doc from its front matter, already parsed and checked, and its body (see docFromSource). */
+export function docFromParts(frontMatter: FrontMatter, body: string, absolutePath: string, relativePath: string, siteRelativePath: string): DocSource {
   const ext = path.posix.extname(relativePath);
   const dirs = path.posix.dirname(relativePath) === '.' ? [] : path.posix.dirname(relativePath).split('/');
   const cleanDirs = dirs.map((d) => stripNumberPrefix(d).name);
@@ -168,7 +173,7 @@ export function docFromSource(source: string, absolutePath: string, relativePath
     isCategoryIndex,
     folderUrl: frontMatter.slug !== undefined ? frontMatter.slug.endsWith('/') : isCategoryIndex,
   };
-  return { doc, bodyLines };
+  return doc;
 }
 
 /**

@@ -29,6 +29,33 @@ describe('DocCache (what docgen dev read of each doc at its last start)', () => 
     expect((cached[0].frontMatter as { last_update: { date: unknown } }).last_update.date).toBeInstanceOf(Date);
   });
 
+  it('reads an edited doc as from its file, its front matter parsed again only when its block changed', () => {
+    const first = new DocCache(site);
+    readAll(first);
+    first.save();
+    const edits: [string, string][] = [
+      // The body changed, the front matter block did not.
+      [files[0], '---\ntitle: Introdução\nsidebar_position: 1\n---\n\n# Outro título\n\nTexto novo.\n'],
+      // No front matter before, none now: the first heading is still the title.
+      [files[1], '# Passos renomeados\n\nTexto.\n'],
+    ];
+    const compare = () => {
+      const cache = new DocCache(site);
+      const docs = readAll(cache);
+      files.forEach((rel, i) => {
+        const fresh = readDoc(abs(rel), rel, path.join('content', 'docs', rel));
+        expect({ ...docs[i], body: docs[i].body }).toEqual({ ...fresh, body: fresh.body });
+      });
+      cache.save();
+    };
+    for (const [rel, text] of edits) writeFileSync(abs(rel), text);
+    compare();
+    // Front matter where there was none, and a changed block.
+    writeFileSync(abs(files[1]), '---\ntitle: Com front matter\nsidebar_position: 7\n---\n\nTexto.\n');
+    writeFileSync(abs(files[0]), '---\ntitle: Outra introdução\nsidebar_position: 1\n---\n\n# Outro título\n\nTexto novo.\n');
+    compare();
+  });
+
   it('reads every doc the first time, then only the ones whose size or time changed', () => {
     const first = new DocCache(site);
     const fresh = readAll(first);
