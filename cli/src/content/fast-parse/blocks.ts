@@ -15,6 +15,18 @@ const THEMATIC_OR_SETEXT = /^ *([-_*=])( *\1)* *$/;
 /** An empty list item (MDX reads one even where CommonMark would not). */
 const EMPTY_ITEM = /^ *(\d{1,9}[.)]|[-*+]) *$/;
 const DELIMITER_ROW = /^\|?( *:?-+:? *\|)* *:?-+:? *\|? *$/;
+/** A tab with only indentation or block syntax (markers, fences, pipes, a task box) before it on its line. */
+const TAB_IN_SYNTAX = /^[ >*+\-=_|:`~#\d.)[\]xX]*\t/;
+
+/**
+ * Tabs are read only inside a line's text, where micromark keeps them as they are: a tab in
+ * indentation or right after block syntax (a tab stop of 4 columns, with container indents
+ * taking part of one) or among a line's trailing whitespace (dropped, and no hard break) is
+ * left to micromark. Fenced code content keeps any tab (fence() checks its lines).
+ */
+function checkTabs(t: string): void {
+  if (t.includes('\t') && (TAB_IN_SYNTAX.test(t) || /\t[ \t]*$/.test(t))) unsupported('tab in indentation, block syntax or trailing whitespace');
+}
 
 /**
  * Flow content (the blocks of the document, a list item or a directive), as micromark with
@@ -30,6 +42,7 @@ export function parseFlow(src: Source, lines: Line[]): RootContent[] {
       i++;
       continue;
     }
+    checkTabs(t);
     const c = t[0];
     if (c === ' ' || c === '>' || c === '<' || c === '{' || c === '~' || (c === '|' && !isTable(src, lines, i))) unsupported('block start');
     if (THEMATIC_OR_SETEXT.test(t) || /^(import|export)\b/.test(t) || /^\[[^\]]*\]:/.test(t)) unsupported('block start');
@@ -61,10 +74,13 @@ function heading(src: Source, line: Line, t: string): RootContent {
 
 function fence(src: Source, lines: Line[], i: number, out: RootContent[]): number {
   const t = text(src, lines[i]);
-  const m = /^(`{3,})([^`\\&]*)$/.exec(t);
+  const m = /^(`{3,})([^`\\&\t]*)$/.exec(t);
   if (!m) unsupported('fence');
   for (let j = i + 1; j < lines.length; j++) {
-    const close = /^ *(`{3,}) *$/.exec(text(src, lines[j]));
+    const u = text(src, lines[j]);
+    // Content keeps its tabs; a closing fence with one is micromark's to judge.
+    if (u.includes('\t') && /^[ \t]*`{3,}[ \t]*$/.test(u)) unsupported('tab around a closing fence');
+    const close = /^ *(`{3,}) *$/.exec(u);
     if (!close || close[1].length < m![1].length) continue;
     if (close[0] !== close[1]) unsupported('indented closing fence');
     // micromark keeps the meta's trailing spaces.
@@ -118,7 +134,12 @@ function interruptsAtStart(t: string): boolean {
 
 function paragraph(src: Source, lines: Line[], i: number, out: RootContent[]): number {
   let j = i + 1;
-  while (j < lines.length && text(src, lines[j]).trim() && !interrupts(text(src, lines[j]))) j++;
+  for (; j < lines.length; j++) {
+    const t = text(src, lines[j]);
+    if (!t.trim()) break;
+    checkTabs(t);
+    if (interrupts(t)) break;
+  }
   // The paragraph spans its last line's trailing spaces; its text does not.
   const end = lines[j - 1].e;
   out.push({ type: 'paragraph', children: parseInline(src, lines[i].s, trimEnd(src, lines[i].s, end)), position: src.position(lines[i].s, end) });
@@ -134,6 +155,7 @@ function list(src: Source, lines: Line[], i: number, out: RootContent[]): number
   let j = i;
   while (j < lines.length) {
     const t = text(src, lines[j]);
+    checkTabs(t);
     const m = ordered ? ORDERED.exec(t) : BULLET.exec(t);
     if (!m || (ordered ? m[2] : m[1]) !== kind) break;
     const width = m[0].length;
@@ -147,6 +169,8 @@ function list(src: Source, lines: Line[], i: number, out: RootContent[]): number
     let k = j + 1;
     for (; k < lines.length; k++) {
       const u = text(src, lines[k]);
+      // A blank line's tab would be cut by the item's indent into spaces (in fenced code).
+      if (!u.trim() && u.includes('\t')) unsupported('tab in a blank line of a list item');
       if (!u.trim()) itemLines.push({ s: Math.min(lines[k].s + width, lines[k].e), e: lines[k].e });
       else if (u.startsWith(' '.repeat(width))) itemLines.push({ s: lines[k].s + width, e: lines[k].e });
       else break;
@@ -200,6 +224,7 @@ function table(src: Source, lines: Line[], i: number, out: RootContent[]): numbe
     if (j === i + 1) continue;
     const t = text(src, lines[j]);
     if (!t.trim()) break;
+    checkTabs(t);
     if (!t.includes('|') || /^ |\\| $/.test(t) || /^([#>~<{`:]|[-*+] |\d+[.)] )/.test(t)) unsupported('table row');
     const cells = splitRow(t);
     if (!cells.length || cells.length > align.length || (j === i && cells.length !== align.length)) unsupported('table cell count');
