@@ -35,6 +35,7 @@ const ACCEPTED: Record<string, string> = {
   breaks: 'linha um\nlinha dois\n  recuada\n\n`código` \nfim\n',
   tabsInCode: '```go\nfunc main() {\n\tfmt.Println("x")\n\t\n}\n```\n\n- item\n\n  ```yaml\n  a:\n  \tb: 1\n  ```\n\n:::note\n```\n\tdentro\n```\n:::\n',
   tabsInText: 'Nome\tvalor, `a\tb`, ` \t ` e *x*\t*y*.\n\n* [ajuda](/x)\t - mostra a ajuda\n* [x] não é tarefa\tsem espaço\n\n| a\t| b |\n|---|---|\n| c\t|\td |\n\n## Título\tcom tab\n',
+  noBreakSpaces: 'Linha\u00a0\n\n\u00a0\n\n| a | b\u00a0|\n|---|---|\n| \u00a0c | d |\n\n```\u00a0js\nx\n```\n',
 };
 
 const REJECTED: Record<string, string> = {
@@ -64,6 +65,7 @@ const REJECTED: Record<string, string> = {
   tabBlankLineInItem: '- a\n\n  ```\n  x\n\t\n  ```\n',
   tabDelimiterRow: '| a | b |\n|---|\t---|\n',
   tabAfterColon: 'Modo:\tativo\n',
+  delimiterRowLikeListItem: '| a | b |\n- |--\n',
   html: '<div>\n\nbloco\n\n</div>\n',
   esm: 'import X from "./x";\n\n<X />\n',
   orderedInterrupt: 'Texto\n2. não interrompe\n',

@@ -38,7 +38,7 @@ export function parseFlow(src: Source, lines: Line[]): RootContent[] {
   let i = 0;
   while (i < lines.length) {
     const t = text(src, lines[i]);
-    if (!t.trim()) {
+    if (isBlank(t)) {
       i++;
       continue;
     }
@@ -58,6 +58,8 @@ export function parseFlow(src: Source, lines: Line[]): RootContent[] {
 }
 
 const text = (src: Source, line: Line) => src.doc.slice(line.s, line.e);
+/** Blank as micromark reads it: spaces and tabs only (JS trim() also takes a no-break space). */
+const isBlank = (t: string) => /^[ \t]*$/.test(t);
 
 /** The end of [from, to) without its trailing spaces. */
 function trimEnd(src: Source, from: number, to: number): number {
@@ -84,9 +86,9 @@ function fence(src: Source, lines: Line[], i: number, out: RootContent[]): numbe
     if (!close || close[1].length < m![1].length) continue;
     if (close[0] !== close[1]) unsupported('indented closing fence');
     // micromark keeps the meta's trailing spaces.
-    const info = m![2].trimStart();
-    const lang = info.trim() ? info.split(' ')[0] : null;
-    const meta = lang ? info.slice(lang.length).trimStart() || null : null;
+    const info = m![2].replace(/^ +/, '');
+    const lang = info ? info.split(' ')[0] : null;
+    const meta = lang ? info.slice(lang.length).replace(/^ +/, '') || null : null;
     const value = lines.slice(i + 1, j).map((l) => text(src, l)).join('\n');
     out.push({ type: 'code', lang, meta, value, position: src.position(lines[i].s, lines[j].e) } satisfies Code);
     return j + 1;
@@ -136,7 +138,7 @@ function paragraph(src: Source, lines: Line[], i: number, out: RootContent[]): n
   let j = i + 1;
   for (; j < lines.length; j++) {
     const t = text(src, lines[j]);
-    if (!t.trim()) break;
+    if (isBlank(t)) break;
     checkTabs(t);
     if (interrupts(t)) break;
   }
@@ -170,14 +172,14 @@ function list(src: Source, lines: Line[], i: number, out: RootContent[]): number
     for (; k < lines.length; k++) {
       const u = text(src, lines[k]);
       // A blank line's tab would be cut by the item's indent into spaces (in fenced code).
-      if (!u.trim() && u.includes('\t')) unsupported('tab in a blank line of a list item');
-      if (!u.trim()) itemLines.push({ s: Math.min(lines[k].s + width, lines[k].e), e: lines[k].e });
+      if (isBlank(u) && u.includes('\t')) unsupported('tab in a blank line of a list item');
+      if (isBlank(u)) itemLines.push({ s: Math.min(lines[k].s + width, lines[k].e), e: lines[k].e });
       else if (u.startsWith(' '.repeat(width))) itemLines.push({ s: lines[k].s + width, e: lines[k].e });
       else break;
     }
     // Blank lines at the item's end are between items (or after the list).
     let last = itemLines.length;
-    while (last > 1 && !text(src, itemLines[last - 1]).trim()) last--;
+    while (last > 1 && isBlank(text(src, itemLines[last - 1]))) last--;
     const blankAfter = itemLines.length - last;
     const children = parseFlow(src, itemLines.slice(0, last)) as BlockContent[];
     const tail = children[children.length - 1];
@@ -206,7 +208,10 @@ function isTable(src: Source, lines: Line[], i: number): boolean {
   if (i + 1 >= lines.length) return false;
   const head = text(src, lines[i]);
   const delimiter = text(src, lines[i + 1]);
-  return head.includes('|') && DELIMITER_ROW.test(delimiter) && (delimiter.includes('|') || head.includes('|'));
+  const table = head.includes('|') && DELIMITER_ROW.test(delimiter) && (delimiter.includes('|') || head.includes('|'));
+  // `- |--` starts a list item for micromark, not a table.
+  if (table && BULLET.test(delimiter)) unsupported('table delimiter row that starts like a list item');
+  return table;
 }
 
 function table(src: Source, lines: Line[], i: number, out: RootContent[]): number {
@@ -223,7 +228,7 @@ function table(src: Source, lines: Line[], i: number, out: RootContent[]): numbe
   for (; j < lines.length; j++) {
     if (j === i + 1) continue;
     const t = text(src, lines[j]);
-    if (!t.trim()) break;
+    if (isBlank(t)) break;
     checkTabs(t);
     if (!t.includes('|') || /^ |\\| $/.test(t) || /^([#>~<{`:]|[-*+] |\d+[.)] )/.test(t)) unsupported('table row');
     const cells = splitRow(t);
@@ -234,8 +239,8 @@ function table(src: Source, lines: Line[], i: number, out: RootContent[]): numbe
       const start = n === 0 ? 0 : a - 1;
       const end = n === cells.length - 1 ? t.length : b;
       const raw = t.slice(a, b);
-      const from = a + (raw.length - raw.trimStart().length);
-      const to = b - (raw.length - raw.trimEnd().length);
+      const from = a + /^[ \t]*/.exec(raw)![0].length;
+      const to = b - /[ \t]*$/.exec(raw)![0].length;
       return { type: 'tableCell', children: (from < to ? parseInline(src, s + from, s + to) : []) as PhrasingContent[], position: src.position(s + start, s + end) };
     });
     rows.push({ type: 'tableRow', children, position: src.position(s, lines[j].e) });
