@@ -171,6 +171,8 @@ export interface SiteData {
   docs: {
     breadcrumbs: boolean;
     versions: VersionData[];
+    /** themeConfig.docs.sidebar.autoCollapseCategories, when true (read by Docusaurus-shaped sidebar swizzles). */
+    autoCollapseCategories?: true;
   };
   auth: AuthData | null;
   /** True when a search index exists for this site. */
