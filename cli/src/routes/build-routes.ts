@@ -157,14 +157,14 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
       if (translations) for (const s of sidebarList) translateSidebar(s.result, version.sidebarFile ? s.id : 'defaultSidebar', translations);
       const sidebarKeyOf = (id: string) => `${locale}/${version.name}/${id}`;
       // An unlisted doc's page gets its own copy of its sidebar, the only one showing its entry.
-      const ownSidebarKeys = new Map<ConfiguredSidebar, Map<string, string>>();
+      const ownSidebars = new Map<ConfiguredSidebar, Map<string, { key: string; items: SidebarItem[] }>>();
       for (const s of sidebarList) {
-        const keys = new Map<string, string>();
+        const own = new Map<string, { key: string; items: SidebarItem[] }>();
         for (const [href, items] of splitUnlisted(s.result)) {
-          keys.set(href, `${sidebarKeyOf(s.id)}@${href}`);
-          table.sidebars.set(keys.get(href)!, items);
+          own.set(href, { key: `${sidebarKeyOf(s.id)}@${href}`, items });
+          table.sidebars.set(`${sidebarKeyOf(s.id)}@${href}`, items);
         }
-        ownSidebarKeys.set(s, keys);
+        ownSidebars.set(s, own);
         table.sidebars.set(sidebarKeyOf(s.id), s.result.items);
       }
       const sidebar = sidebarList[0]?.result ?? emptySidebar();
@@ -192,8 +192,9 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
         const wanted = doc.frontMatter.displayed_sidebar;
         const own = wanted === null ? undefined : wanted ? sidebarList.find((s) => s.id === wanted) : sidebarList.find((s) => s.docIds.has(doc.id));
         const ctx = own ? contexts.get(own)! : noSidebar;
-        const ownKey = own && ownSidebarKeys.get(own)!.get(docRoute(docsBase, doc));
-        const route = docPageRoute(doc, ownKey ? { ...ctx, sidebarKey: ownKey } : ctx);
+        // Its own sidebar also gives the cards of a category whose page it is.
+        const mine = own && ownSidebars.get(own)!.get(docRoute(docsBase, doc));
+        const route = docPageRoute(doc, mine ? { ...ctx, sidebarKey: mine.key, sidebar: { ...ctx.sidebar, items: mine.items } } : ctx);
         if (claim(route.path, doc.siteRelativePath)) table.routes.push(route);
       }
       for (const s of sidebarList) {

@@ -48,6 +48,8 @@ describe('Docusaurus unlisted docs keep their sidebar (fixture docusaurus-unlist
     expect(shed('/docs/garden/beds').href).toBeUndefined();
     expect(shed('/docs/garden/shed')).toMatchObject({ href: '/docs/garden/shed', linkUnlisted: true });
     expect(html('/docs/garden/shed')).toMatch(/<a href="\/docs\/garden\/shed" class="[^"]*dg-menu__link--active" aria-current="page">The shed<\/a>/);
+    // Its page still has the category's cards (what <DocCardList /> shows there).
+    expect(boot('/docs/garden/shed').page.cards).toMatchObject([{ type: 'doc', label: 'Rakes', href: '/docs/garden/shed/rakes' }]);
     // Its child's breadcrumbs name it without a link, and the reading order skips it.
     expect(boot('/docs/garden/shed/rakes').page.breadcrumbs).toEqual([{ title: 'The shed', href: '' }, { title: 'Rakes', href: '/docs/garden/shed/rakes' }]);
     expect(boot('/docs/garden/shed/rakes').page.prev).toEqual({ title: 'The garden', href: '/docs/garden' });
