@@ -171,6 +171,8 @@ export interface SiteData {
   docs: {
     breadcrumbs: boolean;
     versions: VersionData[];
+    /** themeConfig.docs.sidebar.autoCollapseCategories, when true (read by Docusaurus-shaped sidebar swizzles). */
+    autoCollapseCategories?: true;
   };
   auth: AuthData | null;
   /** True when a search index exists for this site. */
@@ -264,7 +266,11 @@ export interface PageData {
 }
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Record<string, unknown> }
+  | {
+      type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Record<string, unknown>;
+      /** An unlisted doc: the engine shows it only in its own page's sidebar (as Docusaurus). */
+      unlisted?: boolean;
+    }
   /** Raw HTML from a sidebars file (`type: 'html'`), rendered as written. */
   | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
@@ -283,6 +289,8 @@ export type SidebarItem =
       itemsUrl?: string;
       className?: string;
       customProps?: Record<string, unknown>;
+      /** Its `href` is an unlisted doc's: kept only in that doc's own sidebar (Docusaurus's `linkUnlisted`). */
+      linkUnlisted?: boolean;
     };
 
 /** What the engine hands to the theme's server renderer for one route. */

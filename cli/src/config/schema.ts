@@ -284,7 +284,18 @@ export const SiteConfigSchema = z.object({
       footer: FooterSchema.optional(),
       announcementBar: AnnouncementBarSchema.optional(),
       colorMode: ColorModeSchema.default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
-      docs: z.object({ breadcrumbs: z.boolean().default(true) }).default({ breadcrumbs: true }),
+      docs: z
+        .object({
+          breadcrumbs: z.boolean().default(true),
+          /**
+           * Docusaurus's `themeConfig.docs.sidebar`: `autoCollapseCategories` closes a category's
+           * siblings when it is opened. Read by a site's swizzle of `DocSidebarItem` (through
+           * `useThemeConfig`); docgen's own sidebar leaves the others open.
+           * @example { autoCollapseCategories: true }
+           */
+          sidebar: z.object({ autoCollapseCategories: z.boolean().default(false) }).optional(),
+        })
+        .default({ breadcrumbs: true }),
       tableOfContents: TocSchema.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
     })
     .default({

@@ -45,7 +45,8 @@ export function docPageRoute(doc: DocSource, ctx: DocRouteContext): Route {
         ctx.problems.push(new ContentError({ file: doc.siteRelativePath, line: 1, column: 1 }, `Front matter "${key}" names doc "${fm}", which does not exist`));
         return undefined;
       }
-      return { title: docLabel(label), href: docRoute(docsBase, label) };
+      // As Docusaurus: an unlisted doc is in nobody's pagination, even when named.
+      return label.frontMatter.unlisted ? undefined : { title: docLabel(label), href: docRoute(docsBase, label) };
     }
     return k === undefined ? undefined : sidebar.order[k];
   };

@@ -3,7 +3,7 @@ import type { NavLink, SidebarItem } from '@docgen/core/types';
 import { joinRoute } from '@docgen/core/url';
 import { ContentError } from '../errors.js';
 import type { CategoryNode, DocsTree } from '../content/load-docs.js';
-import { childItems, docItem, docRoute, newSidebarContext, toCard, type SidebarContext, type SidebarOptions, type SidebarResult } from './sidebar.js';
+import { categoryCards, childItems, docItem, docRoute, newSidebarContext, type SidebarContext, type SidebarOptions, type SidebarResult } from './sidebar.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a user's sidebars file, read defensively */
 
@@ -115,11 +115,14 @@ function category(x: any, at: string, b: Builder, trail: NavLink[]): SidebarItem
   if (x.link?.type === 'doc' && b.tree.draftIds?.has(stripVersionPrefix(String(x.link.id), b.versionName))) x = { ...x, link: undefined };
   let href: string | undefined;
   let generated: { title: string; description?: string } | undefined;
+  // A link to an unlisted doc: the category links nowhere but on that doc's page (routes/unlisted.ts).
+  let linkUnlisted = false;
   if (x.link?.type === 'doc') {
     const d = ctx.docsById.get(stripVersionPrefix(String(x.link.id), b.versionName));
     if (!d) throw fail(b, `${at}.link`, `the doc id "${x.link.id}" does not exist; ${closeIds(String(x.link.id), b)}`);
     href = docRoute(ctx.docsBase, d);
     ctx.docIds.add(d.id);
+    linkUnlisted = d.frontMatter.unlisted === true;
   } else if (x.link?.type === 'generated-index') {
     const slug = typeof x.link.slug === 'string' ? x.link.slug.replace(/^\/+/, '') : `category/${ctx.slugger.slug(x.label)}`;
     href = joinRoute(ctx.docsBase, slug);
@@ -128,16 +131,16 @@ function category(x: any, at: string, b: Builder, trail: NavLink[]): SidebarItem
     throw fail(b, `${at}.link`, `expected { type: 'doc', id } or { type: 'generated-index' }, received ${JSON.stringify(x.link)}`);
   }
   if (href) {
-    ctx.result.order.push({ title: x.label, href });
+    if (!linkUnlisted) ctx.result.order.push({ title: x.label, href });
     ctx.result.breadcrumbs.set(href, trail);
   }
-  const children = items(x.items ?? [], `${at}.items`, b, [...trail, { title: x.label, href: href ?? '' }]);
+  const children = items(x.items ?? [], `${at}.items`, b, [...trail, { title: x.label, href: linkUnlisted ? '' : href ?? '' }]);
   if (children.length === 0) {
     if (!href) throw fail(b, at, `the category "${x.label}" has neither items nor a link, so it cannot link to anything`);
     // Docusaurus shows a category without items as a plain link to its doc.
-    if (!generated) return [{ type: 'link', label: x.label, href }];
+    if (!generated) return [{ type: 'link', label: x.label, href, ...(linkUnlisted ? { unlisted: true } : {}) }];
   }
-  if (generated && href) ctx.result.categoryPages.push({ path: href, ...generated, dir: at, cards: children.map(toCard).filter((c) => c !== null) });
+  if (generated && href) ctx.result.categoryPages.push({ path: href, ...generated, dir: at, cards: categoryCards(children) });
   const collapsible = x.collapsible ?? b.ctx.categoryDefaults.collapsible;
   return [{
     type: 'category',
@@ -149,6 +152,7 @@ function category(x: any, at: string, b: Builder, trail: NavLink[]): SidebarItem
     items: children,
     ...(x.className ? { className: x.className } : {}),
     ...(x.customProps ? { customProps: x.customProps } : {}),
+    ...(linkUnlisted ? { linkUnlisted } : {}),
   }];
 }
 

@@ -5,6 +5,7 @@ import type { SidebarItem, CardItem, NavLink } from '@docgen/core/types';
 import { ContentError } from '../errors.js';
 import type { CategoryNode, DocSource } from '../content/load-docs.js';
 import type { CategoryDefaults } from './versions.js';
+import { visibleItems } from './unlisted.js';
 
 /** A category's generated index page. */
 export interface CategoryPage {
@@ -72,9 +73,10 @@ export function buildSidebar(root: CategoryNode, docs: DocSource[], opts: Sideba
 export function childItems(node: CategoryNode, ctx: Context, trail: NavLink[], opts: { linked?: DocSource } = {}): SidebarItem[] {
   type Entry = { position?: number; key: string; build: () => SidebarItem | null };
   const entries: Entry[] = [];
-  // The doc a category links to is its category's page, not one of its items.
+  // The doc a category links to is its category's page, not one of its items. An unlisted doc
+  // stays in (marked): its own page shows it (routes/unlisted.ts).
   for (const doc of node.docs) {
-    if (doc === opts.linked || doc.frontMatter.unlisted) continue;
+    if (doc === opts.linked) continue;
     entries.push({ position: doc.position, key: doc.relativePath, build: () => docItem(doc, ctx, trail) });
   }
   for (const cat of node.categories) {
@@ -87,18 +89,22 @@ export function childItems(node: CategoryNode, ctx: Context, trail: NavLink[], o
   return entries.map((e) => e.build()).filter((item): item is SidebarItem => item !== null);
 }
 
-/** A doc's sidebar link; it joins the reading order and gets its breadcrumbs unless it is only a reference. */
+/**
+ * A doc's sidebar link; it gets its breadcrumbs unless it is only a reference, and joins the
+ * reading order unless it is also unlisted (Docusaurus's pagination skips unlisted docs).
+ */
 export function docItem(doc: DocSource, ctx: Context, trail: NavLink[], opts: { label?: string; className?: string; customProps?: Record<string, unknown>; ref?: boolean } = {}): SidebarItem {
   const href = docRoute(ctx.docsBase, doc);
   const label = opts.label ?? docLabel(doc);
+  const unlisted = doc.frontMatter.unlisted === true;
   if (!opts.ref) {
-    ctx.result.order.push({ title: label, href });
+    if (!unlisted) ctx.result.order.push({ title: label, href });
     ctx.result.breadcrumbs.set(href, trail);
     ctx.docIds.add(doc.id);
   }
   const className = opts.className ?? doc.frontMatter.sidebar_class_name;
   const customProps = opts.customProps ?? doc.frontMatter.sidebar_custom_props;
-  return { type: 'link', label, href, docId: doc.id, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
+  return { type: 'link', label, href, docId: doc.id, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}), ...(unlisted ? { unlisted } : {}) };
 }
 
 /**
@@ -134,22 +140,22 @@ function categoryItem(cat: CategoryNode, linked: DocSource | undefined, ctx: Con
     href = docRoute(ctx.docsBase, linked);
     ctx.docIds.add(linked.id);
   }
+  // A category whose doc is unlisted links nowhere but on that doc's page (Docusaurus's linkUnlisted).
+  const linkUnlisted = !generated && linked?.frontMatter.unlisted === true;
   if (href) {
-    ctx.result.order.push({ title: label, href });
+    if (!linkUnlisted) ctx.result.order.push({ title: label, href });
     ctx.result.breadcrumbs.set(href, trail);
   }
-  const childTrail = [...trail, { title: label, href: href ?? '' }];
+  const childTrail = [...trail, { title: label, href: linkUnlisted ? '' : href ?? '' }];
   const items = childItems(cat, ctx, childTrail, { linked });
   if (items.length === 0) {
     // As Docusaurus's sidebar post-processing: a category left without items is a plain link
     // to its doc, or is dropped (with its generated index) when it has none.
-    if (linked && href) return { type: 'link', label, href, docId: linked.id, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
+    if (linked && href) return { type: 'link', label, href, docId: linked.id, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}), ...(linkUnlisted ? { unlisted: true } : {}) };
     if (href) ctx.result.order.pop();
     return null;
   }
-  if (generated && href) {
-    ctx.result.categoryPages.push({ path: href, ...generated, dir: cat.dir, cards: items.map(toCard).filter((c): c is CardItem => c !== null) });
-  }
+  if (generated && href) ctx.result.categoryPages.push({ path: href, ...generated, dir: cat.dir, cards: categoryCards(items) });
   const collapsible = cat.meta?.collapsible ?? ctx.categoryDefaults.collapsible;
   return {
     type: 'category',
@@ -160,8 +166,12 @@ function categoryItem(cat: CategoryNode, linked: DocSource | undefined, ctx: Con
     collapsible,
     ...(className ? { className } : {}),
     ...(customProps ? { customProps } : {}),
+    ...(linkUnlisted ? { linkUnlisted } : {}),
     items,
   };
 }
+
+/** A category's cards: its items as every page but an unlisted doc's shows them (Docusaurus's filterDocCardListItems). */
+export const categoryCards = (items: SidebarItem[]): CardItem[] => visibleItems(items).map(toCard).filter((c): c is CardItem => c !== null);
 
 export { toCard, firstLink };

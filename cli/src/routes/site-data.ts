@@ -54,7 +54,7 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, opts: { aut
       ...(tc.announcementBar ? { announcementBar: tc.announcementBar } : {}),
       colorMode: tc.colorMode,
       // The main docs' versions, and those of each versioned extra instance (for its banners).
-      docs: { breadcrumbs: tc.docs.breadcrumbs, versions: versionsData.filter((v) => v.pluginId === undefined || v.versioned).map(({ docsVersion: _, versioned: __, ...v }) => v) },
+      docs: { breadcrumbs: tc.docs.breadcrumbs, ...(tc.docs.sidebar?.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}), versions: versionsData.filter((v) => v.pluginId === undefined || v.versioned).map(({ docsVersion: _, versioned: __, ...v }) => v) },
       auth: opts.auth,
       search: opts.search,
       messages: resolveMessages(locale, { siteDir: opts.siteDir, contentDir: config.contentDir }),

@@ -21,6 +21,11 @@ describe("a Docusaurus site's swizzle of DocSidebarItem draws docgen's sidebar i
     expect(site).toBeTruthy();
   });
 
+  it("hands themeConfig.docs.sidebar.autoCollapseCategories to the swizzle's parts, saying docgen's own sidebar ignores it", () => {
+    expect(bootOf(read(out, 'docs/intro/index.html')).site.docs.autoCollapseCategories).toBe(true);
+    expect(result.output).toContain("themeConfig.docs.sidebar.autoCollapseCategories applies only to a swizzled DocSidebarItem");
+  });
+
   it("gives each category the link the swizzle computes at render time, from customProps or from its label", () => {
     const nav = sidebarHtml(read(out, 'docs/intro/index.html'));
     expect(anchors(nav)).toEqual([

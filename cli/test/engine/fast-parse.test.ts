@@ -33,6 +33,9 @@ const ACCEPTED: Record<string, string> = {
   trailingSpaces: 'Parágrafo com espaços no fim   \n\n## Título com espaços  \n\n- item  \n- outro \n',
   emoji: 'Prioridade *🔴* alta, **✅ feito** e _🟡_ média.\n',
   breaks: 'linha um\nlinha dois\n  recuada\n\n`código` \nfim\n',
+  tabsInCode: '```go\nfunc main() {\n\tfmt.Println("x")\n\t\n}\n```\n\n- item\n\n  ```yaml\n  a:\n  \tb: 1\n  ```\n\n:::note\n```\n\tdentro\n```\n:::\n',
+  tabsInText: 'Nome\tvalor, `a\tb`, ` \t ` e *x*\t*y*.\n\n* [ajuda](/x)\t - mostra a ajuda\n* [x] não é tarefa\tsem espaço\n\n| a\t| b |\n|---|---|\n| c\t|\td |\n\n## Título\tcom tab\n',
+  noBreakSpaces: 'Linha\u00a0\n\n\u00a0\n\n| a | b\u00a0|\n|---|---|\n| \u00a0c | d |\n\n```\u00a0js\nx\n```\n',
 };
 
 const REJECTED: Record<string, string> = {
@@ -53,6 +56,16 @@ const REJECTED: Record<string, string> = {
   indentedListInParagraph: 'Texto\n    - vira lista no MDX\n',
   emptyItem: '- \n- item\n',
   tab: '-\titem\n',
+  tabIndent: 'Texto\n\tcontinua\n',
+  tabAfterHash: '#\tTítulo\n',
+  tabAfterNumber: '1.\titem\n',
+  trailingTab: 'fim\t\nlinha\n',
+  tabInFenceInfo: '```js\tmeta\nx\n```\n',
+  tabClosingFence: '```\nx\n```\t\n',
+  tabBlankLineInItem: '- a\n\n  ```\n  x\n\t\n  ```\n',
+  tabDelimiterRow: '| a | b |\n|---|\t---|\n',
+  tabAfterColon: 'Modo:\tativo\n',
+  delimiterRowLikeListItem: '| a | b |\n- |--\n',
   html: '<div>\n\nbloco\n\n</div>\n',
   esm: 'import X from "./x";\n\n<X />\n',
   orderedInterrupt: 'Texto\n2. não interrompe\n',
@@ -95,7 +108,7 @@ describe('fastParse', () => {
 
   it('gives micromark’s tree after random edits of those docs (bounded fuzz, fixed seed)', () => {
     const random = seededRandom(14);
-    const bits = ['*', '**', '_', '`', ' ', '  ', '\n', '\n\n', '- ', '1. ', '2) ', '# ', '[', ']', '](x)', '![a](b)', '|', ':::', '```', '    ', 'é', ':', '- [ ] ', '\n  - '];
+    const bits = ['*', '**', '_', '`', ' ', '  ', '\n', '\n\n', '- ', '1. ', '2) ', '# ', '[', ']', '](x)', '![a](b)', '|', ':::', '```', '    ', 'é', ':', '- [ ] ', '\n  - ', '\t', ' \t', '\n\t'];
     const plain = bodies.filter(({ body }) => fastParse(body));
     let checked = 0;
     const started = Date.now();

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type SetStateAction } from 'react';
 import { Collapsible as ThemeCollapsible } from '../components/Collapsible';
+import { useSite } from '../hooks/useSite';
 import type { SidebarItem } from '../types';
 
 /*
@@ -95,9 +96,10 @@ export function Collapsible({ collapsed, lazy, as = 'div', className, children }
   return <ThemeCollapsible collapsed={collapsed} as={as} className={className}>{rendered ? children : null}</ThemeCollapsible>;
 }
 
-/** `useThemeConfig`: the parts of Docusaurus's themeConfig a sidebar swizzle reads. */
+/** `useThemeConfig`: the parts of Docusaurus's themeConfig a sidebar swizzle reads, from the site's config. */
 export function useThemeConfig() {
-  return { docs: { sidebar: { hideable: false, autoCollapseCategories: false }, versionPersistence: 'localStorage' } };
+  const { docs } = useSite();
+  return { docs: { sidebar: { hideable: false, autoCollapseCategories: docs.autoCollapseCategories === true }, versionPersistence: 'localStorage' } };
 }
 
 /** `clsx` for the theme's Docusaurus-shaped parts (the theme does not depend on clsx). */

@@ -40,7 +40,11 @@ export function mapThemeConfig(tc: any, m: Mapped): void {
   if (tc.tableOfContents) out.tableOfContents = pick(tc.tableOfContents, ['minHeadingLevel', 'maxHeadingLevel']);
   if (tc.algolia) m.warn("themeConfig.algolia is not used: docgen's built-in search replaces Algolia DocSearch");
   if (tc.docs?.sidebar?.hideable) m.warn('themeConfig.docs.sidebar.hideable is not supported: the sidebar cannot be collapsed');
-  if (tc.docs?.sidebar?.autoCollapseCategories) m.warn('themeConfig.docs.sidebar.autoCollapseCategories is not supported: opening a category leaves the others open');
+  if (tc.docs?.sidebar?.autoCollapseCategories) {
+    // A swizzled DocSidebarItem reads it (useThemeConfig); docgen's own sidebar does not.
+    out.docs = { ...out.docs, sidebar: { autoCollapseCategories: true } };
+    m.warn("themeConfig.docs.sidebar.autoCollapseCategories applies only to a swizzled DocSidebarItem: docgen's own sidebar leaves the other categories open");
+  }
   if (tc.prism?.additionalLanguages?.length) m.warn(`themeConfig.prism.additionalLanguages is not needed: docgen highlights with highlight.js, which knows most languages (${tc.prism.additionalLanguages.join(', ')})`);
   if (tc.metadata?.length || tc.image) m.warn('themeConfig.metadata and themeConfig.image are not supported: pages get no extra <meta> or social card image');
 }

@@ -15,6 +15,18 @@ const THEMATIC_OR_SETEXT = /^ *([-_*=])( *\1)* *$/;
 /** An empty list item (MDX reads one even where CommonMark would not). */
 const EMPTY_ITEM = /^ *(\d{1,9}[.)]|[-*+]) *$/;
 const DELIMITER_ROW = /^\|?( *:?-+:? *\|)* *:?-+:? *\|? *$/;
+/** A tab with only indentation or block syntax (markers, fences, pipes, a task box) before it on its line. */
+const TAB_IN_SYNTAX = /^[ >*+\-=_|:`~#\d.)[\]xX]*\t/;
+
+/**
+ * Tabs are read only inside a line's text, where micromark keeps them as they are: a tab in
+ * indentation or right after block syntax (a tab stop of 4 columns, with container indents
+ * taking part of one) or among a line's trailing whitespace (dropped, and no hard break) is
+ * left to micromark. Fenced code content keeps any tab (fence() checks its lines).
+ */
+function checkTabs(t: string): void {
+  if (t.includes('\t') && (TAB_IN_SYNTAX.test(t) || /\t[ \t]*$/.test(t))) unsupported('tab in indentation, block syntax or trailing whitespace');
+}
 
 /**
  * Flow content (the blocks of the document, a list item or a directive), as micromark with
@@ -26,10 +38,11 @@ export function parseFlow(src: Source, lines: Line[]): RootContent[] {
   let i = 0;
   while (i < lines.length) {
     const t = text(src, lines[i]);
-    if (!t.trim()) {
+    if (isBlank(t)) {
       i++;
       continue;
     }
+    checkTabs(t);
     const c = t[0];
     if (c === ' ' || c === '>' || c === '<' || c === '{' || c === '~' || (c === '|' && !isTable(src, lines, i))) unsupported('block start');
     if (THEMATIC_OR_SETEXT.test(t) || /^(import|export)\b/.test(t) || /^\[[^\]]*\]:/.test(t)) unsupported('block start');
@@ -45,6 +58,8 @@ export function parseFlow(src: Source, lines: Line[]): RootContent[] {
 }
 
 const text = (src: Source, line: Line) => src.doc.slice(line.s, line.e);
+/** Blank as micromark reads it: spaces and tabs only (JS trim() also takes a no-break space). */
+const isBlank = (t: string) => /^[ \t]*$/.test(t);
 
 /** The end of [from, to) without its trailing spaces. */
 function trimEnd(src: Source, from: number, to: number): number {
@@ -61,16 +76,19 @@ function heading(src: Source, line: Line, t: string): RootContent {
 
 function fence(src: Source, lines: Line[], i: number, out: RootContent[]): number {
   const t = text(src, lines[i]);
-  const m = /^(`{3,})([^`\\&]*)$/.exec(t);
+  const m = /^(`{3,})([^`\\&\t]*)$/.exec(t);
   if (!m) unsupported('fence');
   for (let j = i + 1; j < lines.length; j++) {
-    const close = /^ *(`{3,}) *$/.exec(text(src, lines[j]));
+    const u = text(src, lines[j]);
+    // Content keeps its tabs; a closing fence with one is micromark's to judge.
+    if (u.includes('\t') && /^[ \t]*`{3,}[ \t]*$/.test(u)) unsupported('tab around a closing fence');
+    const close = /^ *(`{3,}) *$/.exec(u);
     if (!close || close[1].length < m![1].length) continue;
     if (close[0] !== close[1]) unsupported('indented closing fence');
     // micromark keeps the meta's trailing spaces.
-    const info = m![2].trimStart();
-    const lang = info.trim() ? info.split(' ')[0] : null;
-    const meta = lang ? info.slice(lang.length).trimStart() || null : null;
+    const info = m![2].replace(/^ +/, '');
+    const lang = info ? info.split(' ')[0] : null;
+    const meta = lang ? info.slice(lang.length).replace(/^ +/, '') || null : null;
     const value = lines.slice(i + 1, j).map((l) => text(src, l)).join('\n');
     out.push({ type: 'code', lang, meta, value, position: src.position(lines[i].s, lines[j].e) } satisfies Code);
     return j + 1;
@@ -118,7 +136,12 @@ function interruptsAtStart(t: string): boolean {
 
 function paragraph(src: Source, lines: Line[], i: number, out: RootContent[]): number {
   let j = i + 1;
-  while (j < lines.length && text(src, lines[j]).trim() && !interrupts(text(src, lines[j]))) j++;
+  for (; j < lines.length; j++) {
+    const t = text(src, lines[j]);
+    if (isBlank(t)) break;
+    checkTabs(t);
+    if (interrupts(t)) break;
+  }
   // The paragraph spans its last line's trailing spaces; its text does not.
   const end = lines[j - 1].e;
   out.push({ type: 'paragraph', children: parseInline(src, lines[i].s, trimEnd(src, lines[i].s, end)), position: src.position(lines[i].s, end) });
@@ -134,6 +157,7 @@ function list(src: Source, lines: Line[], i: number, out: RootContent[]): number
   let j = i;
   while (j < lines.length) {
     const t = text(src, lines[j]);
+    checkTabs(t);
     const m = ordered ? ORDERED.exec(t) : BULLET.exec(t);
     if (!m || (ordered ? m[2] : m[1]) !== kind) break;
     const width = m[0].length;
@@ -147,13 +171,15 @@ function list(src: Source, lines: Line[], i: number, out: RootContent[]): number
     let k = j + 1;
     for (; k < lines.length; k++) {
       const u = text(src, lines[k]);
-      if (!u.trim()) itemLines.push({ s: Math.min(lines[k].s + width, lines[k].e), e: lines[k].e });
+      // A blank line's tab would be cut by the item's indent into spaces (in fenced code).
+      if (isBlank(u) && u.includes('\t')) unsupported('tab in a blank line of a list item');
+      if (isBlank(u)) itemLines.push({ s: Math.min(lines[k].s + width, lines[k].e), e: lines[k].e });
       else if (u.startsWith(' '.repeat(width))) itemLines.push({ s: lines[k].s + width, e: lines[k].e });
       else break;
     }
     // Blank lines at the item's end are between items (or after the list).
     let last = itemLines.length;
-    while (last > 1 && !text(src, itemLines[last - 1]).trim()) last--;
+    while (last > 1 && isBlank(text(src, itemLines[last - 1]))) last--;
     const blankAfter = itemLines.length - last;
     const children = parseFlow(src, itemLines.slice(0, last)) as BlockContent[];
     const tail = children[children.length - 1];
@@ -182,7 +208,10 @@ function isTable(src: Source, lines: Line[], i: number): boolean {
   if (i + 1 >= lines.length) return false;
   const head = text(src, lines[i]);
   const delimiter = text(src, lines[i + 1]);
-  return head.includes('|') && DELIMITER_ROW.test(delimiter) && (delimiter.includes('|') || head.includes('|'));
+  const table = head.includes('|') && DELIMITER_ROW.test(delimiter) && (delimiter.includes('|') || head.includes('|'));
+  // `- |--` starts a list item for micromark, not a table.
+  if (table && BULLET.test(delimiter)) unsupported('table delimiter row that starts like a list item');
+  return table;
 }
 
 function table(src: Source, lines: Line[], i: number, out: RootContent[]): number {
@@ -199,7 +228,8 @@ function table(src: Source, lines: Line[], i: number, out: RootContent[]): numbe
   for (; j < lines.length; j++) {
     if (j === i + 1) continue;
     const t = text(src, lines[j]);
-    if (!t.trim()) break;
+    if (isBlank(t)) break;
+    checkTabs(t);
     if (!t.includes('|') || /^ |\\| $/.test(t) || /^([#>~<{`:]|[-*+] |\d+[.)] )/.test(t)) unsupported('table row');
     const cells = splitRow(t);
     if (!cells.length || cells.length > align.length || (j === i && cells.length !== align.length)) unsupported('table cell count');
@@ -209,8 +239,8 @@ function table(src: Source, lines: Line[], i: number, out: RootContent[]): numbe
       const start = n === 0 ? 0 : a - 1;
       const end = n === cells.length - 1 ? t.length : b;
       const raw = t.slice(a, b);
-      const from = a + (raw.length - raw.trimStart().length);
-      const to = b - (raw.length - raw.trimEnd().length);
+      const from = a + /^[ \t]*/.exec(raw)![0].length;
+      const to = b - /[ \t]*$/.exec(raw)![0].length;
       return { type: 'tableCell', children: (from < to ? parseInline(src, s + from, s + to) : []) as PhrasingContent[], position: src.position(s + start, s + end) };
     });
     rows.push({ type: 'tableRow', children, position: src.position(s, lines[j].e) });

@@ -10,7 +10,7 @@ import { Source, Unsupported } from './source.js';
  * pages, and micromark spent about half of each page's compile on them.
  */
 export function fastParse(doc: string, onUnsupported?: (why: string, at: string) => void): Root | null {
-  if (/[\t\r\0\uFEFF]/.test(doc)) return null;
+  if (/[\r\0\uFEFF]/.test(doc)) return null;
   const src = new Source(doc);
   const lines: Line[] = src.lineStarts.map((s, n) => ({ s, e: n + 1 < src.lineStarts.length ? src.lineStarts[n + 1] - 1 : doc.length }));
   try {

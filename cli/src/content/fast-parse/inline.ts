@@ -20,10 +20,10 @@ const WHITESPACE = /\s/;
 const PUNCTUATION = /\p{P}|\p{S}/u;
 /**
  * In text: would start MDX (JSX, expressions), a character reference, an escape,
- * strikethrough, math, a text directive (`:` then any letter, digit or mark: `1:1` is one)
- * or a GFM autolink literal.
+ * strikethrough, math, a text directive (`:` then any letter, digit or mark: `1:1` is one;
+ * or a tab, which micromark's directive extension takes as a name) or a GFM autolink literal.
  */
-const SPECIAL = /[<{}&\\~$]|::|:[^\s\p{P}\p{S}]|www\.|:\/\/|@|mailto:|xmpp:/iu;
+const SPECIAL = /[<{}&\\~$]|::|:[^\s\p{P}\p{S}]|:\t|www\.|:\/\/|@|mailto:|xmpp:/iu;
 
 /** micromark reads by UTF-16 unit: half of an emoji after ':' starts a directive name. */
 const ASTRAL_AFTER_COLON = /:[\uD800-\uDFFF]/;
@@ -64,7 +64,8 @@ export function parseInline(src: Source, from: number, to: number): PhrasingCont
       if (close < 0) unsupported('unclosed code span');
       let v = doc.slice(i + n, close);
       if (v.includes('\n')) unsupported('code span over lines');
-      if (v.length > 2 && v[0] === ' ' && v[v.length - 1] === ' ' && v.trim()) v = v.slice(1, -1);
+      // One space off each side unless it is all spaces (a tab or any other character is content).
+      if (v.length > 2 && v[0] === ' ' && v[v.length - 1] === ' ' && /[^ ]/.test(v)) v = v.slice(1, -1);
       flush(i);
       toks.push({ k: 'node', node: { type: 'inlineCode', value: v, position: src.position(i, close + n) }, s: i, e: close + n });
       i = close + n;
