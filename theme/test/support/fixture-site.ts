@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,15 @@ export interface FixtureSite {
 /** Builds a fixture site (the theme's by default) with the real CLI into a temp dir, serves it and starts Chromium. */
 export async function startFixtureSite(fixture = FIXTURE): Promise<FixtureSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'docgen-theme-'));
-  await run(process.execPath, [path.join(repo, 'cli/bin/docgen.js'), 'build', fixture, '--out-dir', dir], { cwd: repo, timeout: 120_000 });
+  // Built from a copy: a build keeps its caches in the site's .docgen/, and a fixture folder
+  // must stay as committed (engine tests copy fixtures, caches included).
+  const site = await mkdtemp(path.join(tmpdir(), 'docgen-theme-site-'));
+  await cp(fixture, site, { recursive: true, filter: (from) => path.basename(from) !== '.docgen' });
+  try {
+    await run(process.execPath, [path.join(repo, 'cli/bin/docgen.js'), 'build', site, '--out-dir', dir], { cwd: repo, timeout: 120_000 });
+  } finally {
+    await rm(site, { recursive: true, force: true });
+  }
   let server: StaticServer | null = null;
   let browser: Browser | null = null;
   try {
