@@ -21,7 +21,8 @@ export function docgen(args: string[], opts: { cwd?: string; env?: NodeJS.Proces
 /** A writable copy of a fixture site in a fresh temp folder. */
 export function copyFixture(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docgen-${name}-`));
-  cpSync(fixture(name), dir, { recursive: true });
+  // Without a .docgen a build of the fixture folder itself may have left: every test starts cold.
+  cpSync(fixture(name), dir, { recursive: true, filter: (from) => path.basename(from) !== '.docgen' });
   return dir;
 }
 
