@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,11 +30,14 @@ let page: Page;
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'docgen-e2e-badge-'));
   emulator = await startAuthEmulator();
-  const built = docgen(['build', themeFixture, '--out-dir', outDir], {
+  // Built from a copy: a build leaves its caches in the site's .docgen/ (the fixture stays as committed).
+  const site = path.join(outDir, 'site');
+  cpSync(themeFixture, site, { recursive: true, filter: (from) => path.basename(from) !== '.docgen' });
+  const built = docgen(['build', site, '--out-dir', path.join(outDir, 'out')], {
     env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, THEME_FIXTURE_AUTH: 'server' },
   });
   if (built.code !== 0) throw new Error(`fixture build failed:\n${built.output}`);
-  serve = await startServe(outDir, baseEnv({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host }));
+  serve = await startServe(path.join(outDir, 'out'), baseEnv({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host }));
   browser = await launchChromium();
   context = await newGateContext(browser);
   page = await context.newPage();
