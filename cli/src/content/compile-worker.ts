@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { trace } from '../dev/trace.js';
 import { runCompileJob, type CompileJob } from './compile-job.js';
 
 /** Worker thread of the compile pool: receives link contexts once, then jobs. */
@@ -9,7 +10,10 @@ parentPort!.on('message', async (msg: { type: 'context'; id: number; entries: [s
     return;
   }
   try {
-    parentPort!.postMessage({ id: msg.id, result: await runCompileJob(msg.job, contexts) });
+    trace(`job ${msg.job.routePath}`);
+    const result = await runCompileJob(msg.job, contexts);
+    trace('job done');
+    parentPort!.postMessage({ id: msg.id, result });
   } catch (error) {
     parentPort!.postMessage({ id: msg.id, crash: (error as Error).stack ?? String(error) });
   }

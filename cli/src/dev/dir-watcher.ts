@@ -1,5 +1,6 @@
 import { readdirSync, statSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import path from 'node:path';
+import { trace } from './trace.js';
 import type { FileChange } from './watcher.js';
 
 type Kind = 'file' | 'dir';
@@ -18,9 +19,10 @@ interface WatchedDir {
  * start: at 10,000 pages that was 11,000 watches and about a second of the main thread right
  * after the first page, which every save and request then waited behind.
  *
- * A folder's events only mark names as dirty; `flush` stats them after the caller's short
- * delay and tells what changed against what the folder held, so an editor's atomic save
- * (delete or rename, then write) is one 'change', as chokidar's `atomic` made it.
+ * A folder's events only mark names as dirty; `flush` stats them and tells what changed
+ * against what the folder held. A save is told as soon as the caller flushes; what may be
+ * half done (a file gone, an empty file) waits for the caller's settled flush, so an editor's
+ * atomic save (delete or rename, then write) is one 'change', as chokidar's `atomic` made it.
  */
 export class DirWatcher {
   private readonly dirs = new Map<string, WatchedDir>();
@@ -58,22 +60,39 @@ export class DirWatcher {
     this.open(parent, children, new Set([path.basename(target)]));
   }
 
-  /** What changed in the folders marked dirty since the last flush. */
-  flush(): FileChange[] {
-    const changes: FileChange[] = [];
-    const dirty = [...this.dirty];
+  /**
+   * What changed in the folders marked dirty since the last flush; or null, with everything
+   * kept dirty, while a change may be half done (unless `settled`, after the caller's wait): a
+   * watched path gone or of another kind (an editor's save that deletes or renames the file
+   * before writing it again, or one side of a move) or an empty file (a save truncates before
+   * it writes). A plain save is told at once.
+   */
+  flush(settled = true): FileChange[] | null {
+    const looked = new Map<string, Seen | undefined>();
+    const look = (file: string) => {
+      if (!looked.has(file)) looked.set(file, seen(file));
+      return looked.get(file);
+    };
+    const named = [...this.dirty].map(([dir, names]) => ({ dir, watched: this.dirs.get(dir), names: this.namesOf(dir, names) }));
+    if (!settled) {
+      for (const { dir, watched, names } of named) {
+        for (const name of names) {
+          if (!watched || !this.matters(watched, dir, name)) continue;
+          const now = look(path.join(dir, name));
+          const before = watched.children.get(name);
+          if ((before && before !== now?.kind) || now?.empty) return null;
+        }
+      }
+    }
     this.dirty.clear();
-    for (const [dir, names] of dirty) {
-      const watched = this.dirs.get(dir);
+    const changes: FileChange[] = [];
+    for (const { dir, watched, names } of named) {
       if (!watched) continue;
-      // No name (the platform did not say): every name the folder holds or held.
-      const all = names.has('') ? new Set([...watched.children.keys(), ...listNames(dir)]) : names;
-      for (const name of all) {
-        if (!name || (watched.only && !watched.only.has(name))) continue;
+      for (const name of names) {
+        if (!this.matters(watched, dir, name)) continue;
         const file = path.join(dir, name);
-        if (this.ignored(file)) continue;
         const before = watched.children.get(name);
-        const now = kindOf(file);
+        const now = look(file)?.kind;
         if (before && before !== now) {
           watched.children.delete(name);
           changes.push(...this.removed(file, before));
@@ -92,6 +111,16 @@ export class DirWatcher {
       }
     }
     return changes;
+  }
+
+  /** The names to look at in a dirty folder (no name: the platform did not say, so all it holds or held). */
+  private namesOf(dir: string, names: Set<string>): Set<string> {
+    const watched = this.dirs.get(dir);
+    return watched && names.has('') ? new Set([...watched.children.keys(), ...listNames(dir)]) : names;
+  }
+
+  private matters(watched: WatchedDir, dir: string, name: string): boolean {
+    return name !== '' && (!watched.only || watched.only.has(name)) && !this.ignored(path.join(dir, name));
   }
 
   close(): void {
@@ -136,6 +165,7 @@ export class DirWatcher {
   }
 
   private mark(dir: string, name: string): void {
+    trace(`fs event ${name}`);
     let names = this.dirty.get(dir);
     if (!names) this.dirty.set(dir, (names = new Set()));
     names.add(name);
@@ -157,6 +187,18 @@ export class DirWatcher {
     this.dirs.get(dir)?.handle.close();
     this.dirs.delete(dir);
   }
+}
+
+interface Seen {
+  kind: Kind;
+  /** A file of no bytes: maybe truncated by a save that has not written yet. */
+  empty: boolean;
+}
+
+function seen(file: string): Seen | undefined {
+  const s = statSync(file, { throwIfNoEntry: false });
+  if (s?.isDirectory()) return { kind: 'dir', empty: false };
+  return s?.isFile() ? { kind: 'file', empty: s.size === 0 } : undefined;
 }
 
 function kindOf(file: string): Kind | undefined {

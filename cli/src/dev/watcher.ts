@@ -25,31 +25,35 @@ export interface SiteWatcher {
   close(): Promise<void>;
 }
 
-/** How long events are gathered before they are handled together (a rename is unlink + add). */
-const BATCH_MS = 5;
+/**
+ * How long a change that may be half done (a file gone, an empty file) waits to settle before
+ * it is told as it is then: an editor that renames or deletes a file and writes it again does
+ * so within a few milliseconds, and a move is an unlink and an add told together.
+ */
+const SETTLE_MS = 50;
 
 /**
  * Watches what a site is made of: content/, site.config.ts and .env, i18n/, the site's own src/
- * (components pages import), and the theme's source. Events are handed over in small
- * batches, one batch at a time: a slow rebuild never overlaps the next one.
+ * (components pages import), and the theme's source. Events are handed over in batches, one
+ * batch at a time: a slow rebuild never overlaps the next one. A plain save is handed over at
+ * the next turn of the event loop (it used to wait 5 ms, a sixth of a save's budget); events
+ * that came together are one batch.
  */
 export async function watchSite(targets: WatchTargets, onBatch: (changes: FileChange[]) => Promise<void>): Promise<SiteWatcher> {
-  let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
-  const flush = () => {
-    timer = null;
-    // The same file twice in one batch (a write is often two events) is handled once.
+  const flushes = flushScheduler((settled) => watcher.flush(settled), (changes) => {
+    // The same file twice in one batch is handled once.
     const seen = new Set<string>();
-    const batch = watcher.flush().filter((c) => !seen.has(`${c.event}\0${c.file}`) && seen.add(`${c.event}\0${c.file}`));
+    const batch = changes.filter((c) => !seen.has(`${c.event}\0${c.file}`) && seen.add(`${c.event}\0${c.file}`));
     for (const c of batch) trace(`watch: ${c.event} ${c.file}`);
     if (batch.length) running = running.then(() => onBatch(batch)).catch((error: unknown) => console.error(`docgen dev: ${(error as Error).stack ?? error}`));
-  };
+  });
   // Dot files (editor swap files, .git) and dependencies are never site sources; .env is.
   const ignored = (file: string) => {
     const name = path.basename(file);
     return (name.startsWith('.') && name !== '.env') || name === 'node_modules' || name.endsWith('~');
   };
-  const watcher = new DirWatcher(ignored, () => (timer ??= setTimeout(flush, BATCH_MS)));
+  const watcher = new DirWatcher(ignored, flushes.dirty);
   watcher.addTree(targets.contentDir);
   for (const file of siteConfigFiles(targets.siteDir)) watcher.addPath(file);
   // Docusaurus keeps i18n/<locale>/code.json beside the site's config, outside the content.
@@ -57,8 +61,33 @@ export async function watchSite(targets: WatchTargets, onBatch: (changes: FileCh
   return {
     add: (dir) => watcher.addPath(dir),
     close: async () => {
-      if (timer) clearTimeout(timer);
+      flushes.close();
       watcher.close();
+    },
+  };
+}
+
+/**
+ * When a DirWatcher's changes are taken: at the next turn of the event loop after an event,
+ * so events that came together are one batch; while a change may be half done (flush gives
+ * null), again at the next event, or as they are once `settleMs` have passed.
+ */
+export function flushScheduler(flush: (settled: boolean) => FileChange[] | null, deliver: (changes: FileChange[]) => void, settleMs = SETTLE_MS) {
+  let soon: NodeJS.Immediate | null = null;
+  let settle: NodeJS.Timeout | null = null;
+  const take = (settled: boolean) => {
+    soon = null;
+    const changes = flush(settled);
+    if (!changes) return void (settle ??= setTimeout(() => take(true), settleMs));
+    if (settle) clearTimeout(settle);
+    settle = null;
+    deliver(changes);
+  };
+  return {
+    dirty: () => void (soon ??= setImmediate(() => take(false))),
+    close: () => {
+      if (soon) clearImmediate(soon);
+      if (settle) clearTimeout(settle);
     },
   };
 }

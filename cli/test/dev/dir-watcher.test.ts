@@ -3,20 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DirWatcher } from '../../src/dev/dir-watcher.js';
-import type { FileChange } from '../../src/dev/watcher.js';
+import { flushScheduler, type FileChange } from '../../src/dev/watcher.js';
 
 const WAIT_MS = 5_000;
 
-/** The watcher's changes, flushed as it asks (as watchSite does), gathered until `until` is met. */
-function collector(ignored: (f: string) => boolean = (f) => path.basename(f).startsWith('.')) {
+/**
+ * The watcher's changes, flushed as it asks, as watchSite does: at once, then settled after
+ * `settleMs` while a change may be half done. Each flush that told something is a batch.
+ */
+function collector(ignored: (f: string) => boolean = (f) => path.basename(f).startsWith('.'), settleMs = 50) {
   const seen: FileChange[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  const watcher = new DirWatcher(ignored, () => {
-    timer ??= setTimeout(() => {
-      timer = null;
-      seen.push(...watcher.flush());
-    }, 5);
-  });
+  const batches: FileChange[][] = [];
+  const flushes = flushScheduler((settled) => watcher.flush(settled), (changes) => {
+    if (changes.length) batches.push(changes);
+    seen.push(...changes);
+  }, settleMs);
+  const watcher = new DirWatcher(ignored, flushes.dirty);
   const waitFor = async (what: string, until: () => boolean) => {
     const deadline = Date.now() + WAIT_MS;
     while (!until()) {
@@ -24,7 +26,7 @@ function collector(ignored: (f: string) => boolean = (f) => path.basename(f).sta
       await new Promise((r) => setTimeout(r, 10));
     }
   };
-  return { watcher, seen, waitFor, has: (event: string, file: string) => seen.some((c) => c.event === event && c.file === file) };
+  return { watcher: { addTree: (d: string) => watcher.addTree(d), addPath: (p: string) => watcher.addPath(p), close: () => (flushes.close(), watcher.close()) }, seen, batches, waitFor, has: (event: string, file: string) => seen.some((c) => c.event === event && c.file === file) };
 }
 
 describe('DirWatcher (one watch per folder)', () => {
@@ -91,5 +93,51 @@ describe('DirWatcher (one watch per folder)', () => {
     writeFileSync(path.join(src, 'Note.tsx'), 'export default 1;\n');
     await w.waitFor('a file in it', () => w.has('add', path.join(src, 'Note.tsx')));
     expect(w.seen.some((c) => c.file.endsWith('other.txt'))).toBe(false);
+  });
+
+  it('tells a plain save at once, without waiting to settle', async () => {
+    w.watcher.close();
+    // A settle wait longer than the test's own: a save told at all was told without it.
+    w = collector(undefined, 60_000);
+    w.watcher.addTree(path.join(dir, 'docs'));
+    const page = path.join(dir, 'docs', 'a', 'page.mdx');
+    writeFileSync(page, '# A changed\n');
+    await w.waitFor('change', () => w.has('change', page));
+  });
+
+  it('waits for a file deleted and written again (an editor that renames, then writes) and tells one change', async () => {
+    w.watcher.addTree(path.join(dir, 'docs'));
+    const page = path.join(dir, 'docs', 'a', 'page.mdx');
+    renameSync(page, path.join(dir, 'docs', 'a', 'page.mdx~'));
+    await new Promise((r) => setTimeout(r, 15));
+    writeFileSync(page, '# A, written again\n');
+    await w.waitFor('change', () => w.has('change', page));
+    expect(w.seen.filter((c) => c.file === page).map((c) => c.event)).toEqual(['change']);
+  });
+
+  it('waits for a truncated file to be written', async () => {
+    w.watcher.addTree(path.join(dir, 'docs'));
+    const page = path.join(dir, 'docs', 'a', 'page.mdx');
+    writeFileSync(page, '');
+    await new Promise((r) => setTimeout(r, 15));
+    expect(w.seen).toEqual([]);
+    writeFileSync(page, '# A, written\n');
+    await w.waitFor('change', () => w.has('change', page));
+    expect(w.batches).toEqual([[{ event: 'change', file: page }]]);
+  });
+
+  it('tells a move as one batch (unlink and add), and a deletion once it has settled', async () => {
+    w.watcher.addTree(path.join(dir, 'docs'));
+    const page = path.join(dir, 'docs', 'a', 'page.mdx');
+    const moved = path.join(dir, 'docs', 'a', 'moved.mdx');
+    renameSync(page, moved);
+    await w.waitFor('the move', () => w.has('unlink', page) && w.has('add', moved));
+    expect(w.batches).toEqual([[{ event: 'unlink', file: page }, { event: 'add', file: moved }]]);
+    rmSync(moved);
+    await w.waitFor('unlink', () => w.has('unlink', moved));
+    // An empty file left as it is, and one that stays deleted, are told once settled.
+    const empty = path.join(dir, 'docs', 'a', 'empty.mdx');
+    writeFileSync(empty, '');
+    await w.waitFor('the empty file', () => w.has('add', empty));
   });
 });
