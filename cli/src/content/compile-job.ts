@@ -9,6 +9,8 @@ import { compilePartials, withToc, type CompiledPartial } from './partials.js';
 import { appendExport, isStandalone, type StandaloneCode } from './standalone-forms.js';
 import type { DocgenFileData } from './plugins/types.js';
 
+export { directStats } from './direct-stage.js';
+
 /** Everything one compile needs, as plain data: it may run in a worker thread. */
 export interface CompileJob {
   body: string;

@@ -25,6 +25,7 @@ import { parseIncrementally } from './incremental-parse.js';
 import { parseShared } from './shared-parse.js';
 import { remarkFastParse } from './fast-parse/plugin.js';
 import { appendStatement, recmaStandaloneForms, type StandaloneCode } from './standalone-forms.js';
+import { captureDocument, directOutput, rehypeDirectProgram } from './direct-stage.js';
 import type { DocgenFileData } from './plugins/types.js';
 
 /** Remark and rehype plugins a site adds (site.config.ts `markdown`). */
@@ -86,6 +87,7 @@ async function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUG
   let processor = processors[format].get(plugins);
   if (processor) return processor;
   const rehypeRaw = format === 'md' ? (await import('rehype-raw')).default : undefined;
+  await captureDocument();
   // Another page may have built it while the import was awaited.
   processor = processors[format].get(plugins);
   if (processor) return processor;
@@ -108,6 +110,8 @@ async function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUG
       () => (tree: HastRoot, file: VFile) => {
         (file.data.onHast as CompileInput['onHast'])?.(tree);
       },
+      // Last: a plain page's program is built here, and MDX's own steps get nothing to do.
+      rehypeDirectProgram,
     ],
     recmaPlugins: [recmaStandaloneForms],
   });
@@ -151,8 +155,9 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     const out = input.incremental ? await processParsed(processor, file, parseIncrementally(processor, parse, file, `${format}\0${input.sourcePath}`))
       : input.sharedParse ? await processParsed(processor, file, parseShared(processor, parse, file))
       : await processor.process(file);
-    const forms = (out.data as { standaloneForms?: StandaloneCode | null }).standaloneForms ?? null;
-    return { code: withPageExports(String(out.value), data), forms: forms && data.h1 !== undefined ? appendStatement(forms, contentTitle(data.h1)) : forms, data };
+    const direct = directOutput(out);
+    const forms = direct ? direct.forms : (out.data as { standaloneForms?: StandaloneCode | null }).standaloneForms ?? null;
+    return { code: withPageExports(direct ? direct.code : String(out.value), data), forms: forms && data.h1 !== undefined ? appendStatement(forms, contentTitle(data.h1)) : forms, data };
   } catch (error) {
     // Only the parser's own messages are the writer's mistake; anything else is a docgen bug,
     // unless the site added plugins: then it is most likely theirs, named with the page.

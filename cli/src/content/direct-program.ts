@@ -1,0 +1,177 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import type { ArrayExpression, CallExpression, Expression, ExportDefaultDeclaration, ObjectExpression, Program, Property } from 'estree';
+import { name as isIdentifierName } from 'estree-util-is-identifier-name';
+import { find, hastToReact, html } from 'property-information';
+import { stringify as commas } from 'comma-separated-tokens';
+import { stringify as spaces } from 'space-separated-tokens';
+
+/**
+ * The program MDX's last steps (rehype-recma, recma-document, recma-jsx-rewrite,
+ * recma-build-jsx) make of a plain page's final tree, built straight from that tree.
+ * Those steps turn the tree into JSX, walk it three times and rewrite it into `_jsx` calls:
+ * 40 % of a page's compile, where a plain page (markdown elements, text, and the elements
+ * docgen's own plugins add, with literal attributes) needs only one pass. Anything else (an
+ * expression, an import, JSX written in the page, a comment, a style, svg) returns null and
+ * takes MDX's own path. The program prints to MDX's code byte for byte
+ * (test/engine/direct-program.test.ts compares them, as does `cli/scripts/check-direct.mjs`
+ * over whole sites).
+ */
+export function directProgram(tree: Root, document: ExportDefaultDeclaration): Program | null {
+  const state: State = { tags: new Set(), jsxs: false };
+  const children: Expression[] = [];
+  // As rehype-recma: whitespace-only text at the start and end of the page is dropped.
+  let queue: Expression[] | null = null;
+  for (const child of tree.children) {
+    const value = node(child, state);
+    if (value === null) return null;
+    if (value === undefined) continue;
+    if (child.type === 'text' && /^[ \t\n\f\r]*$/.test(child.value)) queue?.push(value);
+    else {
+      if (queue) children.push(...queue);
+      children.push(value);
+      queue = [];
+    }
+  }
+  // As recma-document: a page of one element returns that element, not a fragment of it.
+  const single = children.length === 1 && children[0].type === 'CallExpression';
+  const root = single ? children[0] : call(state, { type: 'Identifier', name: '_Fragment' }, [], children);
+  const body: Program['body'] = [];
+  const statements: Array<Program['body'][number] & { type: 'VariableDeclaration' | 'ReturnStatement' }> = [];
+  if (state.tags.size) {
+    const defaults: ObjectExpression['properties'] = [...state.tags].sort().map((tag) => property(tag, literal(tag)));
+    defaults.push({ type: 'SpreadElement', argument: member('props', 'components') });
+    statements.push({
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: '_components' }, init: { type: 'ObjectExpression', properties: defaults } }],
+    });
+  }
+  statements.push({ type: 'ReturnStatement', argument: root });
+  const runtime = [...(single ? [] : ['Fragment']), 'jsx', ...(state.jsxs ? ['jsxs'] : [])];
+  body.push({
+    type: 'ImportDeclaration',
+    specifiers: runtime.map((name) => ({ type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name: `_${name}` } })),
+    source: literal('react/jsx-runtime'),
+  } as Program['body'][number]);
+  body.push({
+    type: 'FunctionDeclaration',
+    id: { type: 'Identifier', name: '_createMdxContent' },
+    params: [{ type: 'Identifier', name: 'props' }],
+    body: { type: 'BlockStatement', body: statements },
+    async: false,
+    generator: false,
+  });
+  body.push(document);
+  return { type: 'Program', sourceType: 'module', body };
+}
+
+interface State {
+  /** Element names used (`_components`' defaults). */
+  tags: Set<string>;
+  /** Whether an element has more than one child (`_jsxs`). */
+  jsxs: boolean;
+}
+
+type Child = RootContent | ElementContent;
+
+/** One node as its expression; undefined for nothing (empty text), null for a node only MDX's path handles. */
+function node(child: Child, state: State): Expression | undefined | null {
+  switch (child.type) {
+    case 'text':
+      return child.value ? literal(child.value) : undefined;
+    case 'element':
+      return element(child, state);
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return jsxElement(child as MdxJsxFlowElementHast | MdxJsxTextElementHast, state);
+    default:
+      return null;
+  }
+}
+
+/** A tag name rewritten to `_components.<name>` (lowercase identifiers only; others take MDX's path). */
+const TAG = /^[a-z][a-zA-Z0-9]*$/;
+const TABLE_CELL = new Set(['td', 'th']);
+/** As rehype-recma: line breaks between a table's parts are not its children. */
+const TABLE_PARTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
+
+function element(el: Element, state: State): Expression | null {
+  if (!TAG.test(el.tagName) || el.tagName === 'svg') return null;
+  const props: Property[] = [];
+  let align: string | undefined;
+  for (const key of Object.keys(el.properties)) {
+    let value = el.properties[key];
+    const info = find(html, key);
+    if (value === null || value === undefined || value === false || (typeof value === 'number' && Number.isNaN(value)) || (!value && info.boolean)) continue;
+    const name = info.space ? hastToReact[info.property] || info.property : info.attribute;
+    if (Array.isArray(value)) value = info.commaSeparated ? commas(value) : spaces(value);
+    // A style is parsed into an object, and `key` leaves the props: MDX's path does both.
+    if (name === 'style' || name === 'key') return null;
+    if (value !== true && TABLE_CELL.has(el.tagName) && name === 'align') {
+      align = String(value);
+      continue;
+    }
+    props.push(property(name, value === true ? literal(true) : literal(String(value))));
+  }
+  // As rehype-recma's tableCellAlignToStyle (on in MDX): a cell's align becomes its style.
+  if (align !== undefined) props.push(property('style', { type: 'ObjectExpression', properties: [property('textAlign', literal(align))] }));
+  return tagCall(el.tagName, props, el.children, state, TABLE_PARTS.has(el.tagName));
+}
+
+/** JSX a docgen plugin added (an admonition): never JSX written in the page, which MDX leaves as it is. */
+function jsxElement(el: MdxJsxFlowElementHast | MdxJsxTextElementHast, state: State): Expression | null {
+  if (!el.name || !TAG.test(el.name) || (el.data as { _mdxExplicitJsx?: boolean } | undefined)?._mdxExplicitJsx) return null;
+  const props: Property[] = [];
+  for (const attribute of el.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string')) return null;
+    if (!isIdentifierName(attribute.name, { jsx: true }) || attribute.name.includes(':') || attribute.name === 'key') return null;
+    props.push(property(attribute.name, attribute.value === null || attribute.value === undefined ? literal(true) : literal(attribute.value)));
+  }
+  return tagCall(el.name, props, el.children as ElementContent[], state, false);
+}
+
+function tagCall(tag: string, props: Property[], kids: ElementContent[], state: State, dropLineBreaks: boolean): Expression | null {
+  const children: Expression[] = [];
+  for (const kid of kids) {
+    if (dropLineBreaks && kid.type === 'text' && kid.value === '\n') continue;
+    const value = node(kid, state);
+    if (value === null) return null;
+    if (value !== undefined) children.push(value);
+  }
+  state.tags.add(tag);
+  return call(state, member('_components', tag), props, children);
+}
+
+/** `_jsx(type, {...props, children})`, or `_jsxs` with an array of two or more children. */
+function call(state: State, type: Expression, props: Property[], children: Expression[]): CallExpression {
+  if (children.length > 1) state.jsxs = true;
+  if (children.length === 1) props.push(property('children', children[0]));
+  else if (children.length > 1) props.push(property('children', { type: 'ArrayExpression', elements: children } satisfies ArrayExpression));
+  return {
+    type: 'CallExpression',
+    callee: { type: 'Identifier', name: children.length > 1 ? '_jsxs' : '_jsx' },
+    arguments: [type, { type: 'ObjectExpression', properties: props }],
+    optional: false,
+  };
+}
+
+function property(name: string, value: Expression | ObjectExpression): Property {
+  return {
+    type: 'Property',
+    kind: 'init',
+    key: isIdentifierName(name) ? { type: 'Identifier', name } : literal(name),
+    value,
+    method: false,
+    shorthand: false,
+    computed: false,
+  };
+}
+
+function member(object: string, name: string): Expression {
+  return { type: 'MemberExpression', object: { type: 'Identifier', name: object }, property: { type: 'Identifier', name }, computed: false, optional: false };
+}
+
+function literal(value: string | boolean) {
+  return { type: 'Literal' as const, value };
+}

@@ -1,0 +1,62 @@
+import { compile } from '@mdx-js/mdx';
+import type { Root } from 'hast';
+import type { ExportDefaultDeclaration, Program } from 'estree';
+import { toJs } from 'estree-util-to-js';
+import type { VFile } from 'vfile';
+import { directProgram } from './direct-program.js';
+import { standaloneForms, type StandaloneCode } from './standalone-forms.js';
+
+/** A page compiled by direct-program.ts: its code as MDX prints it, and its standalone forms. */
+export interface DirectOutput {
+  code: string;
+  forms: StandaloneCode | null;
+}
+
+const EMPTY: Root = { type: 'root', children: [] };
+
+/**
+ * rehype plugin, the last of the page's: a plain page's program is built here, and the rest of
+ * MDX's pipeline gets an empty tree (its passes then cost next to nothing). compileMdx takes
+ * the output from `file.data.direct`. DOCGEN_DIRECT=0 turns it off (to compare).
+ */
+export function rehypeDirectProgram() {
+  return (tree: Root, file: VFile): Root | undefined => {
+    if (process.env.DOCGEN_DIRECT === '0' || !documentDeclaration) return undefined;
+    const program = directProgram(tree, documentDeclaration);
+    directStats[program ? 'direct' : 'mdx']++;
+    if (!program) return undefined;
+    (file.data as { direct?: DirectOutput }).direct = { code: toJs(program).value, forms: standaloneForms(program) };
+    return EMPTY;
+  };
+}
+
+
+/** Pages of this thread compiled each way (for tools comparing the two). */
+export const directStats = { direct: 0, mdx: 0 };
+
+/** The page's output when its program was built directly. */
+export function directOutput(file: VFile): DirectOutput | undefined {
+  return (file.data as { direct?: DirectOutput }).direct;
+}
+
+let documentDeclaration: ExportDefaultDeclaration | null = null;
+let capturing: Promise<void> | null = null;
+
+/**
+ * MDX's `export default function MDXContent(props = {}) {…}`, the same for every page, taken
+ * from MDX itself once per thread (so it is always the version's own): before it is in hand,
+ * pages take MDX's whole path.
+ */
+export function captureDocument(): Promise<void> {
+  capturing ??= compile('', {
+    jsxImportSource: 'react',
+    development: false,
+    recmaPlugins: [
+      () => (tree: Program) => {
+        const last = tree.body.at(-1);
+        if (last?.type === 'ExportDefaultDeclaration') documentDeclaration = last;
+      },
+    ],
+  }).then(() => undefined);
+  return capturing;
+}
