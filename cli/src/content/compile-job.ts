@@ -6,7 +6,7 @@ import type { SearchSection } from '../search/index.js';
 import { compileMdx, type CompileInput, type SitePlugins } from './compile-mdx.js';
 import type { MarkdownFormat } from './format.js';
 import { compilePartials, withToc, type CompiledPartial } from './partials.js';
-import { appendExport, isStandalone, type StandaloneCode } from './standalone-forms.js';
+import { appendExport, DYNAMIC_IMPORT, isStandalone, type StandaloneCode } from './standalone-forms.js';
 import type { DocgenFileData } from './plugins/types.js';
 
 export { directStats } from './direct-stage.js';
@@ -103,12 +103,15 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       incremental: job.incremental,
       sharedParse: job.sharedParse,
     };
-    const { code: compiled, forms, data } = await compileMdx(input);
+    const { code: compiled, forms, direct, data } = await compileMdx(input);
     const partials = await compilePartials(data, input); // adds their headings to data.toc
     const { resolveImage: _r, routeByFile: _m, customIds: _c, siteDir: _s, ...plain } = data;
     const code = withToc(compiled, data.toc);
     // The build decides with isStandalone on the code too: the forms go only where it will agree.
-    const alone = isStandalone(code);
+    // A program built directly imports only the JSX runtime, and no line of its code can start
+    // another import or export-from: of isStandalone's scans only the one for `import(` can
+    // match (in a text), and the multi-line ones were 3 % of a compile.
+    const alone = direct && !partials.length ? !DYNAMIC_IMPORT.test(code) : isStandalone(code);
     const standalone = forms && !partials.length && alone ? appendExport(forms, 'toc', JSON.stringify(data.toc)) : undefined;
     const codeHash = createHash('sha256').update(code).digest('hex');
     return { ok: true, code, codeHash, isStandalone: alone, ...(standalone ? { standalone } : {}), data: plain, search, images: [...images.files], partials };

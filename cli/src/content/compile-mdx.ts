@@ -70,6 +70,8 @@ export interface CompiledDoc {
   code: string;
   /** The module printed as CommonJS and as a compact browser module, when it imports nothing but the JSX runtime. */
   forms: StandaloneCode | null;
+  /** Built by direct-program.ts: it imports nothing but the JSX runtime. */
+  direct: boolean;
   data: DocgenFileData;
 }
 
@@ -157,7 +159,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
       : await processor.process(file);
     const direct = directOutput(out);
     const forms = direct ? direct.forms : (out.data as { standaloneForms?: StandaloneCode | null }).standaloneForms ?? null;
-    return { code: withPageExports(direct ? direct.code : String(out.value), data), forms: forms && data.h1 !== undefined ? appendStatement(forms, contentTitle(data.h1)) : forms, data };
+    return { code: withPageExports(direct ? direct.code : String(out.value), data), forms: forms && data.h1 !== undefined ? appendStatement(forms, contentTitle(data.h1)) : forms, direct: direct !== undefined, data };
   } catch (error) {
     // Only the parser's own messages are the writer's mistake; anything else is a docgen bug,
     // unless the site added plugins: then it is most likely theirs, named with the page.

@@ -7,17 +7,27 @@ import { stringify as commas } from 'comma-separated-tokens';
 import { stringify as spaces } from 'space-separated-tokens';
 
 /**
- * The program MDX's last steps (rehype-recma, recma-document, recma-jsx-rewrite,
- * recma-build-jsx) make of a plain page's final tree, built straight from that tree.
- * Those steps turn the tree into JSX, walk it three times and rewrite it into `_jsx` calls:
- * 40 % of a page's compile, where a plain page (markdown elements, text, and the elements
- * docgen's own plugins add, with literal attributes) needs only one pass. Anything else (an
- * expression, an import, JSX written in the page, a comment, a style, svg) returns null and
- * takes MDX's own path. The program prints to MDX's code byte for byte
- * (test/engine/direct-program.test.ts compares them, as does `cli/scripts/check-direct.mjs`
- * over whole sites).
+ * What MDX's last steps (rehype-recma, recma-document, recma-jsx-rewrite, recma-build-jsx)
+ * make of a plain page's final tree, built straight from that tree: the `_components`
+ * defaults and the expression `_createMdxContent` returns. Those steps turn the tree into
+ * JSX, walk it three times and rewrite it into `_jsx` calls, and the printer then walks the
+ * result twice more: 40 % of a page's compile, where a plain page (markdown elements, text,
+ * and the elements docgen's own plugins add, with literal attributes) needs one pass to build
+ * and one to print (direct-print.ts). Anything else (an expression, an import, JSX written in
+ * the page, a comment, a style, svg) returns null and takes MDX's own path. The result prints
+ * to MDX's code byte for byte (test/engine/direct-program.test.ts compares them, over whole
+ * sites too with DOCGEN_DIRECT=0 as the other side).
  */
-export function directProgram(tree: Root, document: ExportDefaultDeclaration): Program | null {
+export interface DirectContent {
+  /** The JSX runtime's exports used, in MDX's order (Fragment, jsx, jsxs). */
+  runtime: string[];
+  /** `_components`' initial value, or null when the page uses no element. */
+  components: ObjectExpression | null;
+  /** What `_createMdxContent` returns. */
+  root: Expression;
+}
+
+export function directContent(tree: Root): DirectContent | null {
   const state: State = { tags: new Set(), jsxs: false };
   const children: Expression[] = [];
   // As rehype-recma: whitespace-only text at the start and end of the page is dropped.
@@ -36,22 +46,31 @@ export function directProgram(tree: Root, document: ExportDefaultDeclaration): P
   // As recma-document: a page of one element returns that element, not a fragment of it.
   const single = children.length === 1 && children[0].type === 'CallExpression';
   const root = single ? children[0] : call(state, { type: 'Identifier', name: '_Fragment' }, [], children);
-  const body: Program['body'] = [];
-  const statements: Array<Program['body'][number] & { type: 'VariableDeclaration' | 'ReturnStatement' }> = [];
+  let components: ObjectExpression | null = null;
   if (state.tags.size) {
     const defaults: ObjectExpression['properties'] = [...state.tags].sort().map((tag) => property(tag, literal(tag)));
     defaults.push({ type: 'SpreadElement', argument: member('props', 'components') });
-    statements.push({
-      type: 'VariableDeclaration',
-      kind: 'const',
-      declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: '_components' }, init: { type: 'ObjectExpression', properties: defaults } }],
-    });
+    components = { type: 'ObjectExpression', properties: defaults };
   }
-  statements.push({ type: 'ReturnStatement', argument: root });
-  const runtime = [...(single ? [] : ['Fragment']), 'jsx', ...(state.jsxs ? ['jsxs'] : [])];
+  return { runtime: [...(single ? [] : ['Fragment']), 'jsx', ...(state.jsxs ? ['jsxs'] : [])], components, root };
+}
+
+/**
+ * The whole program around `content`, MDX's `MDXContent` wrapper (`document`) included. With
+ * `placeholders`, `_components`' value and the returned expression are identifiers of those
+ * names (direct-print.ts prints the program once per shape and puts the printed parts in).
+ */
+export function directProgram(content: DirectContent, document: ExportDefaultDeclaration, placeholders?: { components: string; root: string }): Program {
+  const statements: Array<Program['body'][number] & { type: 'VariableDeclaration' | 'ReturnStatement' }> = [];
+  if (content.components) {
+    const init: Expression = placeholders ? { type: 'Identifier', name: placeholders.components } : content.components;
+    statements.push({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: '_components' }, init }] });
+  }
+  statements.push({ type: 'ReturnStatement', argument: placeholders ? { type: 'Identifier', name: placeholders.root } : content.root });
+  const body: Program['body'] = [];
   body.push({
     type: 'ImportDeclaration',
-    specifiers: runtime.map((name) => ({ type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name: `_${name}` } })),
+    specifiers: content.runtime.map((name) => ({ type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name: `_${name}` } })),
     source: literal('react/jsx-runtime'),
   } as Program['body'][number]);
   body.push({

@@ -1,16 +1,9 @@
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'hast';
 import type { ExportDefaultDeclaration, Program } from 'estree';
-import { toJs } from 'estree-util-to-js';
 import type { VFile } from 'vfile';
-import { directProgram } from './direct-program.js';
-import { standaloneForms, type StandaloneCode } from './standalone-forms.js';
-
-/** A page compiled by direct-program.ts: its code as MDX prints it, and its standalone forms. */
-export interface DirectOutput {
-  code: string;
-  forms: StandaloneCode | null;
-}
+import { directContent } from './direct-program.js';
+import { printDirect, type DirectOutput } from './direct-print.js';
 
 const EMPTY: Root = { type: 'root', children: [] };
 
@@ -22,10 +15,10 @@ const EMPTY: Root = { type: 'root', children: [] };
 export function rehypeDirectProgram() {
   return (tree: Root, file: VFile): Root | undefined => {
     if (process.env.DOCGEN_DIRECT === '0' || !documentDeclaration) return undefined;
-    const program = directProgram(tree, documentDeclaration);
-    directStats[program ? 'direct' : 'mdx']++;
-    if (!program) return undefined;
-    (file.data as { direct?: DirectOutput }).direct = { code: toJs(program).value, forms: standaloneForms(program) };
+    const content = directContent(tree);
+    directStats[content ? 'direct' : 'mdx']++;
+    if (!content) return undefined;
+    (file.data as { direct?: DirectOutput }).direct = printDirect(content, documentDeclaration);
     return EMPTY;
   };
 }

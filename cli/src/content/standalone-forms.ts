@@ -21,10 +21,13 @@ export interface StandaloneCode {
   esm: string;
 }
 
+/** `import(`, anywhere (a text that mentions one counts: the module then goes to the bundler). */
+export const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
 /** True when every import/re-export of the module is from the JSX runtime. */
 export function isStandalone(code: string): boolean {
   const specifiers = [...code.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*(["'])([^"']+)\1/gm)].map((m) => m[2]);
-  const bareImports = /^\s*import\s*["']/m.test(code) || /\bimport\s*\(/.test(code);
+  const bareImports = /^\s*import\s*["']/m.test(code) || DYNAMIC_IMPORT.test(code);
   return !bareImports && specifiers.every((s) => s === JSX_RUNTIME);
 }
 

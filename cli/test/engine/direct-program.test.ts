@@ -17,6 +17,7 @@ const PLAIN: Record<string, string> = {
   'admonitions (JSX a plugin adds)': ':::tip Dica\nCuidado com **isto**.\n:::\n\n:::warning\nAtenção.\n:::\n',
   'images, breaks, rules, task lists': '![alt](https://exemplo.com/x.png)\n\nlinha  \nquebrada\n\n---\n\n- [x] feito\n- [ ] a fazer\n',
   'footnotes and autolinks': 'Nota[^1] e https://exemplo.com.br.\n\n[^1]: A nota.\n',
+  'a text that mentions import( (sent to the bundler, as before)': 'Carregue com `import("./x.js")` ou import (y).\n',
   'html entities and escapes': 'Aspas &quot;x&quot; e \\* e &copy; e "quotes" e \\\\ barra.\n',
 };
 
@@ -54,6 +55,7 @@ async function bothWays(name: string, body: string, markdownFormat?: CompileJob[
 function same(a: JobResult, b: JobResult) {
   if (!a.ok || !b.ok) throw new Error(`compile failed: ${JSON.stringify(a.ok ? b : a)}`);
   expect(b.code).toBe(a.code);
+  expect(b.isStandalone).toBe(a.isStandalone);
   expect(b.standalone).toEqual(a.standalone);
   expect(b.search).toEqual(a.search);
 }
