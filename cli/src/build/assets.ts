@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 
 export const contentHash = (data: string | Uint8Array, length = 8) => createHash('sha256').update(data).digest('hex').slice(0, length);
@@ -24,10 +24,11 @@ export class ImageRegistry {
     const cached = this.byPath.get(abs);
     if (cached !== undefined) return cached;
     let publicUrl: string | null = null;
-    if (existsSync(abs) && statSync(abs).isFile()) {
+    const stat = statSync(abs, { throwIfNoEntry: false });
+    if (stat?.isFile()) {
       const ext = path.extname(abs);
       const name = path.basename(abs, ext).replace(/[^\w.-]+/g, '-');
-      const rel = `assets/img/${name}-${contentHash(readFileSync(abs))}${ext}`;
+      const rel = `assets/img/${name}-${fileHash(abs, stat)}${ext}`;
       this.files.set(rel, abs);
       publicUrl = `${this.base}/${rel}`;
     }
@@ -45,6 +46,21 @@ export class ImageRegistry {
     const candidates = paths.flatMap((p) => this.staticDirs.map((dir) => path.join(dir, p)));
     return candidates.find((f) => existsSync(f)) ?? candidates[0];
   }
+}
+
+/**
+ * Each image's content hash, per thread, while its size and mtime stay the same: a registry
+ * lives for one page, and a site's shared images (a logo, a diagram in every version of a
+ * doc) were read and hashed again for every page that shows them.
+ */
+const hashes = new Map<string, { size: number; mtimeMs: number; hash: string }>();
+
+function fileHash(file: string, stat: Stats): string {
+  const known = hashes.get(file);
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.hash;
+  const hash = contentHash(readFileSync(file));
+  hashes.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, hash });
+  return hash;
 }
 
 const safeDecode = (s: string) => {
