@@ -21,6 +21,8 @@ export class ImageRegistry {
   resolve = (url: string, sourcePath: string): string | null => {
     const clean = safeDecode(url.split(/[?#]/)[0]);
     const abs = clean.startsWith('/') ? this.fromStatic(clean) : path.resolve(path.dirname(sourcePath), clean);
+    // No static folder to look in: an absolute path names nothing.
+    if (abs === undefined) return null;
     const cached = this.byPath.get(abs);
     if (cached !== undefined) return cached;
     let publicUrl: string | null = null;
@@ -41,7 +43,7 @@ export class ImageRegistry {
    * order). A path written with the site's baseUrl (`/docs/img/x.png` under baseUrl `/docs/`)
    * is the same file, as the browser finds it on the published site.
    */
-  private fromStatic(urlPath: string): string {
+  private fromStatic(urlPath: string): string | undefined {
     const paths = this.base && urlPath.startsWith(`${this.base}/`) ? [urlPath, urlPath.slice(this.base.length)] : [urlPath];
     const candidates = paths.flatMap((p) => this.staticDirs.map((dir) => path.join(dir, p)));
     return candidates.find((f) => existsSync(f)) ?? candidates[0];

@@ -12,9 +12,10 @@ import { stringify as spaces } from 'space-separated-tokens';
  * defaults and the expression `_createMdxContent` returns. Those steps turn the tree into
  * JSX, walk it three times and rewrite it into `_jsx` calls, and the printer then walks the
  * result twice more: 40 % of a page's compile, where a plain page (markdown elements, text,
- * and the elements docgen's own plugins add, with literal attributes) needs one pass to build
- * and one to print (direct-print.ts). Anything else (an expression, an import, JSX written in
- * the page, a comment, a style, svg) returns null and takes MDX's own path. The result prints
+ * the elements docgen's own plugins add and HTML tags written in the page, with literal
+ * attributes) needs one pass to build and one to print (direct-print.ts). Anything else (an
+ * expression, an import, a component written in the page, a comment, a style, svg) returns
+ * null and takes MDX's own path. The result prints
  * to MDX's code byte for byte (test/engine/direct-program.test.ts compares them, over whole
  * sites too with DOCGEN_DIRECT=0 as the other side).
  */
@@ -138,19 +139,24 @@ function element(el: Element, state: State): Expression | null {
   return tagCall(el.tagName, props, el.children, state, TABLE_PARTS.has(el.tagName));
 }
 
-/** JSX a docgen plugin added (an admonition): never JSX written in the page, which MDX leaves as it is. */
+/**
+ * JSX a docgen plugin added (an admonition), rewritten to `_components.<name>` as markdown's
+ * elements are; or an HTML tag written in the page (`<details>`), which MDX leaves as it is.
+ * Components written in the page (capitalised) take MDX's path.
+ */
 function jsxElement(el: MdxJsxFlowElementHast | MdxJsxTextElementHast, state: State): Expression | null {
-  if (!el.name || !TAG.test(el.name) || (el.data as { _mdxExplicitJsx?: boolean } | undefined)?._mdxExplicitJsx) return null;
+  if (!el.name || !TAG.test(el.name)) return null;
   const props: Property[] = [];
   for (const attribute of el.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string')) return null;
     if (!isIdentifierName(attribute.name, { jsx: true }) || attribute.name.includes(':') || attribute.name === 'key') return null;
     props.push(property(attribute.name, attribute.value === null || attribute.value === undefined ? literal(true) : literal(attribute.value)));
   }
-  return tagCall(el.name, props, el.children as ElementContent[], state, false);
+  const written = (el.data as { _mdxExplicitJsx?: boolean } | undefined)?._mdxExplicitJsx === true;
+  return tagCall(el.name, props, el.children as ElementContent[], state, false, written);
 }
 
-function tagCall(tag: string, props: Property[], kids: ElementContent[], state: State, dropLineBreaks: boolean): Expression | null {
+function tagCall(tag: string, props: Property[], kids: ElementContent[], state: State, dropLineBreaks: boolean, written = false): Expression | null {
   const children: Expression[] = [];
   for (const kid of kids) {
     if (dropLineBreaks && kid.type === 'text' && kid.value === '\n') continue;
@@ -158,6 +164,7 @@ function tagCall(tag: string, props: Property[], kids: ElementContent[], state: 
     if (value === null) return null;
     if (value !== undefined) children.push(value);
   }
+  if (written) return call(state, literal(tag), props, children);
   state.tags.add(tag);
   return call(state, member('_components', tag), props, children);
 }

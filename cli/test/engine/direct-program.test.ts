@@ -18,11 +18,13 @@ const PLAIN: Record<string, string> = {
   'images, breaks, rules, task lists': '![alt](https://exemplo.com/x.png)\n\nlinha  \nquebrada\n\n---\n\n- [x] feito\n- [ ] a fazer\n',
   'footnotes and autolinks': 'Nota[^1] e https://exemplo.com.br.\n\n[^1]: A nota.\n',
   'a text that mentions import( (sent to the bundler, as before)': 'Carregue com `import("./x.js")` ou import (y).\n',
+  'HTML tags written in the page (left as they are, not _components)': '# A\n\n<div className="x" hidden>texto</div>\n\n<section>\n  <h3>Mais</h3>\n\n  Texto **forte**.\n\n</section>\n\nUma <br /> quebra e <kbd>Ctrl</kbd>.\n',
   'html entities and escapes': 'Aspas &quot;x&quot; e \\* e &copy; e "quotes" e \\\\ barra.\n',
 };
 
 const NOT_PLAIN: Record<string, string> = {
-  'JSX written in the page': '# A\n\n<div className="x">texto</div>\n',
+  'an attribute with an expression': '<div style={{ color: "red" }}>x</div>\n',
+  '<details> (the theme\'s Details, imported)': '<details>\n  <summary>Mais</summary>\n\n  Texto.\n\n</details>\n',
   'a component': '<Tabs>\n  <TabItem value="a">A</TabItem>\n</Tabs>\n',
   'an expression': 'Valor {1 + 1}.\n',
   'an import': "import X from './x.js';\n\nTexto.\n",

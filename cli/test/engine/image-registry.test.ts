@@ -29,5 +29,7 @@ describe('ImageRegistry', () => {
     writeFileSync(image, 'a third, longer version');
     expect(new ImageRegistry([], '').resolve('./diagram.png', page)).not.toBe(second);
     expect(new ImageRegistry([], '').resolve('./missing.png', page)).toBeNull();
+    // An absolute path with no static folder to look in names nothing (and does not throw).
+    expect(new ImageRegistry([], '').resolve('/img/logo.png', page)).toBeNull();
   });
 });
