@@ -35,31 +35,29 @@ function checkTabs(t: string): void {
  */
 export function parseFlow(src: Source, lines: Line[]): RootContent[] {
   const out: RootContent[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const t = text(src, lines[i]);
-    if (isBlank(t)) {
-      i++;
-      continue;
-    }
-    checkTabs(t);
-    const c = t[0];
-    if (c === ' ' || c === '>' || c === '<' || c === '{' || c === '~' || (c === '|' && !isTable(src, lines, i))) unsupported('block start');
-    if (THEMATIC_OR_SETEXT.test(t) || /^(import|export)\b/.test(t) || /^\[[^\]]*\]:/.test(t)) unsupported('block start');
-    if (/^#{1,6} *$/.test(t) || EMPTY_ITEM.test(t)) unsupported('empty heading or list item');
-    if (HEADING.test(t)) out.push(heading(src, lines[i], t)), i++;
-    else if (t.startsWith('```')) i = fence(src, lines, i, out);
-    else if (t.startsWith(':::')) i = directive(src, lines, i, out);
-    else if (BULLET.test(t) || ORDERED.test(t)) i = list(src, lines, i, out);
-    else if (isTable(src, lines, i)) i = table(src, lines, i, out);
-    else i = paragraph(src, lines, i, out);
-  }
+  for (let i = 0; i < lines.length; i = isBlank(text(src, lines[i])) ? i + 1 : parseBlock(src, lines, i, out));
   return out;
 }
 
-const text = (src: Source, line: Line) => src.doc.slice(line.s, line.e);
+/** Reads the block starting at line `i` (not blank) into `out`; returns the line after it. */
+export function parseBlock(src: Source, lines: Line[], i: number, out: RootContent[]): number {
+  const t = text(src, lines[i]);
+  checkTabs(t);
+  const c = t[0];
+  if (c === ' ' || c === '>' || c === '<' || c === '{' || c === '~' || (c === '|' && !isTable(src, lines, i))) unsupported('block start');
+  if (THEMATIC_OR_SETEXT.test(t) || /^(import|export)\b/.test(t) || /^\[[^\]]*\]:/.test(t)) unsupported('block start');
+  if (/^#{1,6} *$/.test(t) || EMPTY_ITEM.test(t)) unsupported('empty heading or list item');
+  if (HEADING.test(t)) return out.push(heading(src, lines[i], t)), i + 1;
+  if (t.startsWith('```')) return fence(src, lines, i, out);
+  if (t.startsWith(':::')) return directive(src, lines, i, out);
+  if (BULLET.test(t) || ORDERED.test(t)) return list(src, lines, i, out);
+  if (isTable(src, lines, i)) return table(src, lines, i, out);
+  return paragraph(src, lines, i, out);
+}
+
+export const text = (src: Source, line: Line) => src.doc.slice(line.s, line.e);
 /** Blank as micromark reads it: spaces and tabs only (JS trim() also takes a no-break space). */
-const isBlank = (t: string) => /^[ \t]*$/.test(t);
+export const isBlank = (t: string) => /^[ \t]*$/.test(t);
 
 /** The end of [from, to) without its trailing spaces. */
 function trimEnd(src: Source, from: number, to: number): number {
