@@ -25,6 +25,7 @@ const withSlices = (doc: string, sliced: string[] = []) => fastParse(doc, (slice
 const SLICED: Record<string, string> = {
   // Front matter blanked (the block starts below line 1), names both imported and local.
   imports: '\n\n\nimport Tabs from "@theme/Tabs";\nimport { TabItem, Outro as O } from "./x";\n\nimport { Card } from "./card";\nexport { Card, TabItem as Item };\n\n# Título\n\nTexto.\n',
+  importInContainer: '\n\n:::note\nimport { a } from "b";\n\nTexto.\n:::\n\nFim.\n',
   jsxBlock: 'Antes.\n\n<details>\n<summary>Mais</summary>\n\nDentro, com *ênfase*.\n\n- item\n\n</details>\n\nDepois.\n',
   expressions: '# Título\n\n{1 + 1}\n\n<Tabs groupId="os" values={[{ label: "Linux", value: "linux" }]} {...rest}>\n\nTexto {a}.\n\n</Tabs>\n\nFim.\n',
   bareUrl: '- um\n- dois\n\nVeja https://exemplo.com e &amp;.\n\n## Depois\n\nTexto.\n',
@@ -32,6 +33,7 @@ const SLICED: Record<string, string> = {
   // text: the slice takes the paragraph too.
   interrupted: 'Intro.\n\n## Seção\n<Componente />\n\nParágrafo\n:::\ncontinua {1}.\n\nFim.\n',
   listGoesOn: '- https://exemplo.com\n\n- segundo\n\nTexto.\n',
+  emptyItemGoesOn: '- um\n\n- \n\nTexto {1}.\n',
   nestedDirectives: ':::note\n::::tip\ndentro\n::::\n\nhttps://exemplo.com\n\n:::\n\nTexto.\n',
   unclosedAtEnd: 'Texto.\n\n<Aviso>\n\nsem fim\n',
 };
@@ -52,6 +54,7 @@ const ACCEPTED: Record<string, string> = {
   breaks: 'linha um\nlinha dois\n  recuada\n\n`código` \nfim\n',
   tabsInCode: '```go\nfunc main() {\n\tfmt.Println("x")\n\t\n}\n```\n\n- item\n\n  ```yaml\n  a:\n  \tb: 1\n  ```\n\n:::note\n```\n\tdentro\n```\n:::\n',
   tabsInText: 'Nome\tvalor, `a\tb`, ` \t ` e *x*\t*y*.\n\n* [ajuda](/x)\t - mostra a ajuda\n* [x] não é tarefa\tsem espaço\n\n| a\t| b |\n|---|---|\n| c\t|\td |\n\n## Título\tcom tab\n',
+  blockquotes: '> citação com *ênfase*\n>\n>sem espaço\n> ```sh\n> ls\n>\n> ```\n\n## Título\n> logo abaixo\n\nParágrafo\n> interrompido\n\n- > em item\n',
   noBreakSpaces: 'Linha\u00a0\n\n\u00a0\n\n| a | b\u00a0|\n|---|---|\n| \u00a0c | d |\n\n```\u00a0js\nx\n```\n',
 };
 
@@ -68,7 +71,10 @@ const REJECTED: Record<string, string> = {
   emojiDirective: 'Prioridade :🔴 alta\n',
   strikethrough: '~~riscado~~\n',
   setext: 'Título\n======\n',
-  blockquote: '> citação\n',
+  blockquoteText: '> citação em\n> duas linhas\n',
+  blockquoteLazy: '> citação\ncontinuação preguiçosa\n',
+  blockquoteTab: '>\tcitação\n',
+  blockquoteList: '> - item\n>\n> fim\n',
   lazy: '- item\ncontinuação preguiçosa\n',
   indentedListInParagraph: 'Texto\n    - vira lista no MDX\n',
   emptyItem: '- \n- item\n',
@@ -176,7 +182,7 @@ describe('fastParse', () => {
 
   it('gives micromark’s tree after random edits of those docs (bounded fuzz, fixed seed)', () => {
     const random = seededRandom(14);
-    const bits = ['*', '**', '_', '`', ' ', '  ', '\n', '\n\n', '- ', '1. ', '2) ', '# ', '[', ']', '](x)', '![a](b)', '|', ':::', '```', '    ', 'é', ':', '- [ ] ', '\n  - ', '\t', ' \t', '\n\t'];
+    const bits = ['*', '**', '_', '`', ' ', '  ', '\n', '\n\n', '- ', '1. ', '2) ', '# ', '[', ']', '](x)', '![a](b)', '|', ':::', '```', '    ', 'é', ':', '- [ ] ', '\n  - ', '\t', ' \t', '\n\t', '\n> ', '>'];
     const plain = bodies.filter(({ body }) => fastParse(body));
     let checked = 0;
     const started = Date.now();

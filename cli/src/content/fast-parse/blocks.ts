@@ -44,10 +44,11 @@ export function parseBlock(src: Source, lines: Line[], i: number, out: RootConte
   const t = text(src, lines[i]);
   checkTabs(t);
   const c = t[0];
-  if (c === ' ' || c === '>' || c === '<' || c === '{' || c === '~' || (c === '|' && !isTable(src, lines, i))) unsupported('block start');
+  if (c === ' ' || c === '<' || c === '{' || c === '~' || (c === '|' && !isTable(src, lines, i))) unsupported('block start');
   if (THEMATIC_OR_SETEXT.test(t) || /^(import|export)\b/.test(t) || /^\[[^\]]*\]:/.test(t)) unsupported('block start');
   if (/^#{1,6} *$/.test(t) || EMPTY_ITEM.test(t)) unsupported('empty heading or list item');
   if (HEADING.test(t)) return out.push(heading(src, lines[i], t)), i + 1;
+  if (c === '>') return blockquote(src, lines, i, out);
   if (t.startsWith('```')) return fence(src, lines, i, out);
   if (t.startsWith(':::')) return directive(src, lines, i, out);
   if (BULLET.test(t) || ORDERED.test(t)) return list(src, lines, i, out);
@@ -124,7 +125,7 @@ function interrupts(t: string): boolean {
 }
 
 function interruptsAtStart(t: string): boolean {
-  if (/^(#{1,6}( |$)|```|:::)/.test(t) || BULLET.test(t)) return true;
+  if (/^(#{1,6}( |$)|```|:::|>)/.test(t) || BULLET.test(t)) return true;
   const ordered = ORDERED.exec(t);
   if (ordered && ordered[1] !== '1') unsupported('ordered item inside a paragraph');
   if (ordered) return true;
@@ -145,6 +146,33 @@ function paragraph(src: Source, lines: Line[], i: number, out: RootContent[]): n
   out.push({ type: 'paragraph', children: parseInline(src, lines[i].s, trimEnd(src, lines[i].s, end)), position: src.position(lines[i].s, end) });
   return j;
 }
+
+/**
+ * A block quote whose every line starts with `>` (micromark takes the `>` and one space
+ * after it off each line), followed by a blank line or the end: a line after it without
+ * `>` may be a lazy continuation of its text, left to micromark, as are tabs, lists and
+ * text over several lines.
+ */
+function blockquote(src: Source, lines: Line[], i: number, out: RootContent[]): number {
+  const inner: Line[] = [];
+  let j = i;
+  for (; j < lines.length; j++) {
+    const t = text(src, lines[j]);
+    if (t[0] !== '>') break;
+    if (t.includes('\t')) unsupported('tab in a block quote');
+    inner.push({ s: Math.min(lines[j].s + (t[1] === ' ' ? 2 : 1), lines[j].e), e: lines[j].e });
+  }
+  if (j < lines.length && !isBlank(text(src, lines[j]))) unsupported('line right after a block quote');
+  const children = parseFlow(src, inner) as BlockContent[];
+  // The inline parser reads a paragraph's text from the page, which has the `>` of its lines;
+  // a list ends in a quote where micromark's own rules say (the blank `>` line after it, too).
+  if (children.some(notReadInQuote)) unsupported('text over several lines or a list in a block quote');
+  out.push({ type: 'blockquote', children, position: src.position(lines[i].s, lines[j - 1].e) });
+  return j;
+}
+
+const notReadInQuote = (node: RootContent): boolean =>
+  node.type === 'list' || (node.type === 'paragraph' && node.position!.start.line !== node.position!.end.line) || ('children' in node && node.children.some(notReadInQuote));
 
 function list(src: Source, lines: Line[], i: number, out: RootContent[]): number {
   const first = text(src, lines[i]);

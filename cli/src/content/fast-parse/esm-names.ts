@@ -1,6 +1,8 @@
 import type { RootContent } from 'mdast';
 import type { Source } from './source.js';
 
+type MdxjsEsm = Extract<RootContent, { type: 'mdxjsEsm' }>;
+
 interface EsNode {
   type: string;
   start: number;
@@ -24,10 +26,10 @@ interface EsNode {
  * starting at the block has E = 0 there: the name's own place is what it then gets, which
  * the specifier around it (one node each time, of the same span) still has, moved to the page.
  */
-export function placeSharedNames(nodes: RootContent[], src: Source): void {
+export function placeSharedNames(esm: MdxjsEsm[], src: Source): void {
   const defined: string[] = [];
-  for (const node of nodes) {
-    if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
+  for (const node of esm) {
+    if (!node.data?.estree) continue;
     const esmStart = node.position!.start.offset!;
     const prefix = defined.length ? `var ${defined.join(',')}\n`.length : 0;
     const place = (offset: number) => esmStart + Math.min(Math.max(offset - prefix, 0), node.value.length);
@@ -46,4 +48,13 @@ export function placeSharedNames(nodes: RootContent[], src: Source): void {
       if (statement.type === 'ImportDeclaration') defined.push(...(statement.specifiers ?? []).map((s) => s.local!.name!));
     }
   }
+}
+
+/** The import/export blocks among `nodes`, in the page's order (a directive container may hold some). */
+export function esmNodes(nodes: RootContent[], found: MdxjsEsm[] = []): MdxjsEsm[] {
+  for (const node of nodes) {
+    if (node.type === 'mdxjsEsm') found.push(node);
+    else if ('children' in node) esmNodes(node.children as RootContent[], found);
+  }
+  return found;
 }

@@ -1,6 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import { mayRunOn, shift } from '../splice-trees.js';
-import { placeSharedNames } from './esm-names.js';
+import { esmNodes, placeSharedNames } from './esm-names.js';
 import { isBlank, parseBlock, text, type Line } from './blocks.js';
 import { Unsupported, type Source } from './source.js';
 
@@ -50,18 +50,20 @@ export function parseWithSlices(src: Source, lines: Line[], parseSlice: SlicePar
       out.length = before;
     }
     // The slice starts after a blank line: blocks read fast that another block interrupted
-    // (a paragraph ended by a line it cannot read) go into it too.
+    // (a paragraph ended by a line it cannot read) go into it too, as does a list that an
+    // item the fast parser does not read (`- ` with no text) may go on.
     let from = i;
-    while (from > 0 && !isBlank(text(src, lines[from - 1]))) {
+    while (from > 0 && (!isBlank(text(src, lines[from - 1])) || (out.at(-1)?.type === 'list' && LIST_ITEM.test(text(src, lines[from]))))) {
       if (out.length <= floor) return null;
       from = starts.get(out.length - 1)!;
       out.length--;
     }
     const slice = sliceAt(src, lines, from, parseSlice);
     if (!slice) return null;
-    if (slice.nodes.some((node) => node.type === 'mdxjsEsm')) {
+    const esm = esmNodes(slice.nodes);
+    if (esm.length) {
       if (++esmSlices > 1) return null;
-      placeSharedNames(slice.nodes, src);
+      placeSharedNames(esm, src);
     }
     out.push(...slice.nodes);
     floor = out.length;
