@@ -2,7 +2,9 @@
 // part of `npm test`): every page the fast parse gives a tree for, read fast whole or with
 // slices left to micromark, must give exactly micromark's tree, positions and MDX syntax
 // trees included; a page micromark rejects must be left to it.
-//   npx vite-node cli/scripts/fast-parse-check.ts [folder…]   (default: /work/compat-sites)
+//   npx vite-node cli/scripts/fast-parse-check.ts [--time] [folder…]   (default: /work/compat-sites)
+// --time: the CPU time of parsing every doc once, five rounds alternated: micromark alone, the
+// fast parse of whole pages else micromark (before slices), the fast parse with slices.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -39,7 +41,9 @@ function firstDifference(a: unknown, b: unknown, at = ''): string {
   return `${at}: ${JSON.stringify(a)?.slice(0, 120)} ≠ ${JSON.stringify(b)?.slice(0, 120)}`;
 }
 
-const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['/work/compat-sites'];
+const args = process.argv.slice(2).filter((a) => a !== '--time');
+const roots = args.length ? args : ['/work/compat-sites'];
+if (process.argv.includes('--time')) time(roots.flatMap(docs).map(bodyOf));
 const totals = { files: 0, bytes: 0, micromarkErrors: 0, whole: 0, wholeBytes: 0, sliced: 0, fastBytes: 0, mismatches: 0 };
 for (const root of roots) {
   const site = { files: 0, whole: 0, sliced: 0, bytes: 0, fastBytes: 0 };
@@ -74,3 +78,28 @@ for (const root of roots) {
 }
 console.log(`all: ${totals.files} files (${totals.micromarkErrors} rejected by micromark), read fast whole ${totals.whole} (${((100 * totals.wholeBytes) / totals.bytes).toFixed(1)} % of bytes), with slices ${totals.sliced}; ${((100 * totals.fastBytes) / totals.bytes).toFixed(1)} % of bytes read fast; ${totals.mismatches} mismatches`);
 process.exit(totals.mismatches ? 1 : 0);
+
+function time(bodies: string[]): void {
+  const parse = (body: string) => {
+    try {
+      return micromark.parse(body);
+    } catch {
+      return null;
+    }
+  };
+  const ways: Record<string, () => void> = {
+    micromark: () => bodies.forEach(parse),
+    'fast whole pages, else micromark': () => bodies.forEach((body) => fastParse(body) || parse(body)),
+    'fast with slices': () => bodies.forEach((body) => fastParse(body, (slice) => micromark.parse(slice)) || parse(body)),
+  };
+  const times = new Map(Object.keys(ways).map((k) => [k, [] as number[]]));
+  for (let round = 0; round < 5; round++) {
+    for (const [name, run] of Object.entries(ways)) {
+      const start = process.cpuUsage();
+      run();
+      const used = process.cpuUsage(start);
+      times.get(name)!.push((used.user + used.system) / 1000);
+    }
+  }
+  for (const [name, ms] of times) console.log(`${name}: median ${[...ms].sort((a, b) => a - b)[2].toFixed(0)} ms of CPU (${ms.map((t) => t.toFixed(0)).join(', ')})`);
+}
