@@ -55,6 +55,7 @@ const ACCEPTED: Record<string, string> = {
   tabsInCode: '```go\nfunc main() {\n\tfmt.Println("x")\n\t\n}\n```\n\n- item\n\n  ```yaml\n  a:\n  \tb: 1\n  ```\n\n:::note\n```\n\tdentro\n```\n:::\n',
   tabsInText: 'Nome\tvalor, `a\tb`, ` \t ` e *x*\t*y*.\n\n* [ajuda](/x)\t - mostra a ajuda\n* [x] não é tarefa\tsem espaço\n\n| a\t| b |\n|---|---|\n| c\t|\td |\n\n## Título\tcom tab\n',
   blockquotes: '> citação com *ênfase*\n>\n>sem espaço\n> ```sh\n> ls\n>\n> ```\n\n## Título\n> logo abaixo\n\nParágrafo\n> interrompido\n\n- > em item\n',
+  thematicBreaks: 'Texto.\n\n---\n\n***\n\n_ _ _  \n\n## Título\n---\n```\nx\n```\n* * *\n\n- item\n\n  ---\n',
   noBreakSpaces: 'Linha\u00a0\n\n\u00a0\n\n| a | b\u00a0|\n|---|---|\n| \u00a0c | d |\n\n```\u00a0js\nx\n```\n',
 };
 

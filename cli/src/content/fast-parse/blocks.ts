@@ -12,6 +12,8 @@ const BULLET = /^([-*+])( +)(?=[^ ])/;
 const ORDERED = /^(\d{1,9})([.)])( +)(?=[^ ])/;
 const HEADING = /^(#{1,6})( +)(?=[^ ])/;
 const THEMATIC_OR_SETEXT = /^ *([-_*=])( *\1)* *$/;
+/** A thematic break where a block starts (no paragraph above it for `---` to underline). */
+const THEMATIC = /^([-_*])( *\1){2,} *$/;
 /** An empty list item (MDX reads one even where CommonMark would not). */
 const EMPTY_ITEM = /^ *(\d{1,9}[.)]|[-*+]) *$/;
 const DELIMITER_ROW = /^\|?( *:?-+:? *\|)* *:?-+:? *\|? *$/;
@@ -45,6 +47,7 @@ export function parseBlock(src: Source, lines: Line[], i: number, out: RootConte
   checkTabs(t);
   const c = t[0];
   if (c === ' ' || c === '<' || c === '{' || c === '~' || (c === '|' && !isTable(src, lines, i))) unsupported('block start');
+  if (THEMATIC.test(t)) return out.push({ type: 'thematicBreak', position: src.position(lines[i].s, lines[i].e) }), i + 1;
   if (THEMATIC_OR_SETEXT.test(t) || /^(import|export)\b/.test(t) || /^\[[^\]]*\]:/.test(t)) unsupported('block start');
   if (/^#{1,6} *$/.test(t) || EMPTY_ITEM.test(t)) unsupported('empty heading or list item');
   if (HEADING.test(t)) return out.push(heading(src, lines[i], t)), i + 1;
