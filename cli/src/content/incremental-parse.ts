@@ -1,6 +1,7 @@
 import type { Root, RootContent } from 'mdast';
-import type { Point, Position } from 'unist';
+import type { Point } from 'unist';
 import { VFile } from 'vfile';
+import { mayRunOn, shift } from './splice-trees.js';
 
 /** What a processor's parse needs (unified's processor.parse). */
 type Parse = (file: VFile) => Root;
@@ -82,14 +83,14 @@ function reuse(previous: Entry, text: string, parse: Parse, path: string | undef
   const region = text.slice(cutStart, cutEnd);
   if (j < children.length && (mayRunOn(middle.children.at(-1), region) || region.includes('<!--'))) return null;
   // The JavaScript syntax tree of an import/export block below the first line has positions
-  // that a whole parse computes in its own way (columns included): such a block is only taken
+  // that a whole parse computes in its own way (fast-parse/esm-names.ts): such a block is only taken
   // where it stays put, before the edit.
   const after = children.slice(j);
   const lineDelta = count(text, '\n') - count(old, '\n');
   if ((cutStart > 0 && middle.children.some(isEsm)) || ((delta !== 0 || lineDelta !== 0) && after.some(isEsm))) return null;
   const lineStart = lineOf(text, cutStart);
-  for (const node of middle.children) shift(node as Positioned, lineStart - 1, cutStart);
-  for (const node of after) shift(node as Positioned, lineDelta, delta);
+  for (const node of middle.children) shift(node, lineStart - 1, cutStart);
+  for (const node of after) shift(node, lineDelta, delta);
   return {
     type: 'root',
     children: [...children.slice(0, k), ...middle.children, ...after] as RootContent[],
@@ -115,56 +116,6 @@ function safeAfter(node: RootContent, previous: RootContent | undefined, old: st
   return start >= editEnd && /\n[ \t]*\n/.test(old.slice(gapStart, start));
 }
 
-/**
- * The last block of the reparsed text ends where that text ends: if it is a fence or a
- * container left open, a whole parse would have run it over the blocks kept after it.
- */
-function mayRunOn(node: RootContent | undefined, text: string): boolean {
-  if (!node?.position) return false;
-  const raw = text.slice(offsetOf(node.position.start), offsetOf(node.position.end));
-  if (offsetOf(node.position.end) < text.trimEnd().length) return false;
-  if (node.type === 'html') return true;
-  const lines = raw.trim().split('\n');
-  const open = /^(`{3,}|~{3,}|:{3,}|\${2,})/.exec(lines[0].trim());
-  if (!open) return false;
-  const close = lines.length > 1 ? lines[lines.length - 1].trim() : '';
-  return !(close.length >= open[1].length && close.split('').every((c) => c === open[1][0]));
-}
-
-type Positioned = { position?: Position; children?: Positioned[]; attributes?: Positioned[] | Record<string, unknown>; data?: { estree?: unknown }; value?: unknown };
-
-function shift(node: Positioned, lines: number, offset: number): void {
-  const p = node.position;
-  if (p) node.position = { start: movePoint(p.start, lines, offset), end: movePoint(p.end, lines, offset) };
-  // MDX expressions and ESM carry their JavaScript's syntax tree, positioned in the page.
-  if (node.data?.estree) shiftEstree(node.data.estree, lines, offset);
-  for (const child of node.children ?? []) shift(child, lines, offset);
-  // JSX attributes carry positions too (a directive's attributes are a plain object).
-  if (Array.isArray(node.attributes)) {
-    for (const attribute of node.attributes) {
-      shift(attribute, lines, offset);
-      if (attribute.value && typeof attribute.value === 'object') shift(attribute.value as Positioned, lines, offset);
-    }
-  }
-}
-
-/** An estree (acorn) tree: `start`/`end`/`range` offsets and `loc` lines, in every node and comment. */
-function shiftEstree(value: unknown, lines: number, offset: number): void {
-  if (Array.isArray(value)) {
-    for (const item of value) shiftEstree(item, lines, offset);
-    return;
-  }
-  if (!value || typeof value !== 'object') return;
-  const node = value as Record<string, unknown>;
-  if (typeof node.start === 'number') node.start += offset;
-  if (typeof node.end === 'number') node.end += offset;
-  if (Array.isArray(node.range)) node.range = [node.range[0] + offset, node.range[1] + offset];
-  const loc = node.loc as { start?: Point; end?: Point } | undefined;
-  if (loc?.start && loc.end) node.loc = { ...loc, start: movePoint(loc.start, lines, offset), end: movePoint(loc.end, lines, offset) };
-  for (const [key, child] of Object.entries(node)) if (key !== 'loc' && key !== 'range' && child && typeof child === 'object') shiftEstree(child, lines, offset);
-}
-
-const movePoint = (p: Point, lines: number, offset: number): Point => ({ ...p, line: p.line + lines, ...(p.offset === undefined ? {} : { offset: p.offset + offset }) });
 const offsetOf = (p: Point) => p.offset ?? 0;
 const count = (s: string, c: string) => s.split(c).length - 1;
 const lineOf = (s: string, offset: number) => count(s.slice(0, offset), '\n') + 1;

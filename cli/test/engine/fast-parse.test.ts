@@ -18,6 +18,25 @@ import { seededRandom } from '../helpers';
 const micromark = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] });
 const reference = (doc: string) => JSON.parse(JSON.stringify(micromark.parse(doc)));
 const fast = (doc: string) => JSON.parse(JSON.stringify(fastParse(doc)));
+/** fastParse with the blocks it does not read left to micromark; `sliced` gets the slices' text. */
+const withSlices = (doc: string, sliced: string[] = []) => fastParse(doc, (slice) => (sliced.push(slice), micromark.parse(slice)));
+
+/** Pages the fast parser reads only in part: the rest goes to micromark a slice at a time. */
+const SLICED: Record<string, string> = {
+  // Front matter blanked (the block starts below line 1), names both imported and local.
+  imports: '\n\n\nimport Tabs from "@theme/Tabs";\nimport { TabItem, Outro as O } from "./x";\n\nimport { Card } from "./card";\nexport { Card, TabItem as Item };\n\n# Título\n\nTexto.\n',
+  importInContainer: '\n\n:::note\nimport { a } from "b";\n\nTexto.\n:::\n\nFim.\n',
+  jsxBlock: 'Antes.\n\n<details>\n<summary>Mais</summary>\n\nDentro, com *ênfase*.\n\n- item\n\n</details>\n\nDepois.\n',
+  expressions: '# Título\n\n{1 + 1}\n\n<Tabs groupId="os" values={[{ label: "Linux", value: "linux" }]} {...rest}>\n\nTexto {a}.\n\n</Tabs>\n\nFim.\n',
+  bareUrl: '- um\n- dois\n\nVeja https://exemplo.com e &amp;.\n\n## Depois\n\nTexto.\n',
+  // The fast parser ends a paragraph at `:::` (a directive), which micromark reads as its
+  // text: the slice takes the paragraph too.
+  interrupted: 'Intro.\n\n## Seção\n<Componente />\n\nParágrafo\n:::\ncontinua {1}.\n\nFim.\n',
+  listGoesOn: '- https://exemplo.com\n\n- segundo\n\nTexto.\n',
+  emptyItemGoesOn: '- um\n\n- \n\nTexto {1}.\n',
+  nestedDirectives: ':::note\n::::tip\ndentro\n::::\n\nhttps://exemplo.com\n\n:::\n\nTexto.\n',
+  unclosedAtEnd: 'Texto.\n\n<Aviso>\n\nsem fim\n',
+};
 
 const ACCEPTED: Record<string, string> = {
   prose: '# Título da página\n\nUm parágrafo com *ênfase*, **forte**, ***os dois***, `código` e `` com ` crase ``.\nSegunda linha com espaço no fim \ne quebra forçada  \n   depois de recuo.\n',
@@ -35,6 +54,8 @@ const ACCEPTED: Record<string, string> = {
   breaks: 'linha um\nlinha dois\n  recuada\n\n`código` \nfim\n',
   tabsInCode: '```go\nfunc main() {\n\tfmt.Println("x")\n\t\n}\n```\n\n- item\n\n  ```yaml\n  a:\n  \tb: 1\n  ```\n\n:::note\n```\n\tdentro\n```\n:::\n',
   tabsInText: 'Nome\tvalor, `a\tb`, ` \t ` e *x*\t*y*.\n\n* [ajuda](/x)\t - mostra a ajuda\n* [x] não é tarefa\tsem espaço\n\n| a\t| b |\n|---|---|\n| c\t|\td |\n\n## Título\tcom tab\n',
+  blockquotes: '> citação com *ênfase*\n>\n>sem espaço\n> ```sh\n> ls\n>\n> ```\n\n## Título\n> logo abaixo\n\nParágrafo\n> interrompido\n\n- > em item\n',
+  thematicBreaks: 'Texto.\n\n---\n\n***\n\n_ _ _  \n\n## Título\n---\n```\nx\n```\n* * *\n\n- item\n\n  ---\n',
   noBreakSpaces: 'Linha\u00a0\n\n\u00a0\n\n| a | b\u00a0|\n|---|---|\n| \u00a0c | d |\n\n```\u00a0js\nx\n```\n',
 };
 
@@ -51,7 +72,10 @@ const REJECTED: Record<string, string> = {
   emojiDirective: 'Prioridade :🔴 alta\n',
   strikethrough: '~~riscado~~\n',
   setext: 'Título\n======\n',
-  blockquote: '> citação\n',
+  blockquoteText: '> citação em\n> duas linhas\n',
+  blockquoteLazy: '> citação\ncontinuação preguiçosa\n',
+  blockquoteTab: '>\tcitação\n',
+  blockquoteList: '> - item\n>\n> fim\n',
   lazy: '- item\ncontinuação preguiçosa\n',
   indentedListInParagraph: 'Texto\n    - vira lista no MDX\n',
   emptyItem: '- \n- item\n',
@@ -86,6 +110,18 @@ const bodies = [...docs(path.join(REPO, 'content')), ...docs(path.join(REPO, 'cl
   body: preprocessMarkdown(readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (m) => m.replace(/[^\n]/g, '')), 'mdx').body,
 }));
 
+/** A random piece (`size` characters) of one of `from`'s bodies, with `edits` of `bits` put in. */
+function randomEdit(random: () => number, from: { body: string }[], bits: string[], size: number, edits: number): string {
+  let body = from[Math.floor(random() * from.length)].body;
+  const start = Math.floor(random() * Math.max(1, body.length - size));
+  body = body.slice(start, start + size);
+  for (let k = 0; k < edits; k++) {
+    const at = Math.floor(random() * body.length);
+    body = body.slice(0, at) + bits[Math.floor(random() * bits.length)] + body.slice(at);
+  }
+  return body;
+}
+
 describe('fastParse', () => {
   it.each(Object.entries(ACCEPTED))('reads %s exactly as micromark does', (_, doc) => {
     expect(fastParse(doc)).not.toBeNull();
@@ -106,20 +142,53 @@ describe('fastParse', () => {
     expect(accepted).toBeGreaterThan(10);
   });
 
+  it.each(Object.entries(SLICED))('reads %s in part, leaving slices to micromark', (name, doc) => {
+    expect(fastParse(doc)).toBeNull();
+    const sliced: string[] = [];
+    const tree = withSlices(doc, sliced);
+    if (name === 'unclosedAtEnd') return expect(tree).toBeNull(); // micromark's error, from a whole parse
+    expect(JSON.parse(JSON.stringify(tree))).toEqual(reference(doc));
+    expect(sliced.length).toBeGreaterThan(0);
+    expect(sliced.at(-1)!.length).toBeLessThan(doc.length);
+  });
+
+  it('leaves pages with definitions or with imports in two places to micromark whole', () => {
+    expect(withSlices('<X />\n\nVeja [a].\n\n[a]: https://exemplo.com\n')).toBeNull();
+    expect(withSlices('import A from "./a";\n\nTexto.\n\nimport B from "./b";\n\n<A />\n')).toBeNull();
+  });
+
+  it('gives micromark’s tree with slices for every doc of the repository and random edits (bounded fuzz)', () => {
+    const random = seededRandom(10);
+    const bits = ['<br />', '\n<Aviso>\n\n', '\n</Aviso>\n', '{1}', '\n{a}\n', ' https://x.y ', '&amp;', '\nimport { a } from "b";\n', '\n\n', '\n- ', '\n:::note\n', '\n:::\n', '\n```\n', '> ', '    '];
+    let checked = 0;
+    for (const { file, body } of bodies) {
+      const tree = withSlices(body);
+      if (tree) expect(JSON.parse(JSON.stringify(tree)), file).toEqual(reference(body)), checked++;
+    }
+    const started = Date.now();
+    for (let n = 0; n < 1500 && Date.now() - started < 10_000; n++) {
+      const body = randomEdit(random, bodies, bits, 600, 2);
+      let expected: unknown;
+      try {
+        expected = reference(body);
+      } catch {
+        expect(withSlices(body), JSON.stringify(body)).toBeNull();
+        continue;
+      }
+      const tree = withSlices(body);
+      if (tree) expect(JSON.parse(JSON.stringify(tree)), JSON.stringify(body)).toEqual(expected), checked++;
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
   it('gives micromark’s tree after random edits of those docs (bounded fuzz, fixed seed)', () => {
     const random = seededRandom(14);
-    const bits = ['*', '**', '_', '`', ' ', '  ', '\n', '\n\n', '- ', '1. ', '2) ', '# ', '[', ']', '](x)', '![a](b)', '|', ':::', '```', '    ', 'é', ':', '- [ ] ', '\n  - ', '\t', ' \t', '\n\t'];
+    const bits = ['*', '**', '_', '`', ' ', '  ', '\n', '\n\n', '- ', '1. ', '2) ', '# ', '[', ']', '](x)', '![a](b)', '|', ':::', '```', '    ', 'é', ':', '- [ ] ', '\n  - ', '\t', ' \t', '\n\t', '\n> ', '>'];
     const plain = bodies.filter(({ body }) => fastParse(body));
     let checked = 0;
     const started = Date.now();
     for (let n = 0; n < 3000 && Date.now() - started < 20_000; n++) {
-      let body = plain[Math.floor(random() * plain.length)].body;
-      const from = Math.floor(random() * Math.max(1, body.length - 300));
-      body = body.slice(from, from + 300);
-      for (let k = 0; k < 3; k++) {
-        const at = Math.floor(random() * body.length);
-        body = body.slice(0, at) + bits[Math.floor(random() * bits.length)] + body.slice(at);
-      }
+      const body = randomEdit(random, plain, bits, 300, 3);
       if (!fastParse(body)) continue;
       checked++;
       expect(fast(body), JSON.stringify(body)).toEqual(reference(body));

@@ -12,6 +12,8 @@ const BULLET = /^([-*+])( +)(?=[^ ])/;
 const ORDERED = /^(\d{1,9})([.)])( +)(?=[^ ])/;
 const HEADING = /^(#{1,6})( +)(?=[^ ])/;
 const THEMATIC_OR_SETEXT = /^ *([-_*=])( *\1)* *$/;
+/** A thematic break where a block starts (no paragraph above it for `---` to underline). */
+const THEMATIC = /^([-_*])( *\1){2,} *$/;
 /** An empty list item (MDX reads one even where CommonMark would not). */
 const EMPTY_ITEM = /^ *(\d{1,9}[.)]|[-*+]) *$/;
 const DELIMITER_ROW = /^\|?( *:?-+:? *\|)* *:?-+:? *\|? *$/;
@@ -35,31 +37,31 @@ function checkTabs(t: string): void {
  */
 export function parseFlow(src: Source, lines: Line[]): RootContent[] {
   const out: RootContent[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const t = text(src, lines[i]);
-    if (isBlank(t)) {
-      i++;
-      continue;
-    }
-    checkTabs(t);
-    const c = t[0];
-    if (c === ' ' || c === '>' || c === '<' || c === '{' || c === '~' || (c === '|' && !isTable(src, lines, i))) unsupported('block start');
-    if (THEMATIC_OR_SETEXT.test(t) || /^(import|export)\b/.test(t) || /^\[[^\]]*\]:/.test(t)) unsupported('block start');
-    if (/^#{1,6} *$/.test(t) || EMPTY_ITEM.test(t)) unsupported('empty heading or list item');
-    if (HEADING.test(t)) out.push(heading(src, lines[i], t)), i++;
-    else if (t.startsWith('```')) i = fence(src, lines, i, out);
-    else if (t.startsWith(':::')) i = directive(src, lines, i, out);
-    else if (BULLET.test(t) || ORDERED.test(t)) i = list(src, lines, i, out);
-    else if (isTable(src, lines, i)) i = table(src, lines, i, out);
-    else i = paragraph(src, lines, i, out);
-  }
+  for (let i = 0; i < lines.length; i = isBlank(text(src, lines[i])) ? i + 1 : parseBlock(src, lines, i, out));
   return out;
 }
 
-const text = (src: Source, line: Line) => src.doc.slice(line.s, line.e);
+/** Reads the block starting at line `i` (not blank) into `out`; returns the line after it. */
+export function parseBlock(src: Source, lines: Line[], i: number, out: RootContent[]): number {
+  const t = text(src, lines[i]);
+  checkTabs(t);
+  const c = t[0];
+  if (c === ' ' || c === '<' || c === '{' || c === '~' || (c === '|' && !isTable(src, lines, i))) unsupported('block start');
+  if (THEMATIC.test(t)) return out.push({ type: 'thematicBreak', position: src.position(lines[i].s, lines[i].e) }), i + 1;
+  if (THEMATIC_OR_SETEXT.test(t) || /^(import|export)\b/.test(t) || /^\[[^\]]*\]:/.test(t)) unsupported('block start');
+  if (/^#{1,6} *$/.test(t) || EMPTY_ITEM.test(t)) unsupported('empty heading or list item');
+  if (HEADING.test(t)) return out.push(heading(src, lines[i], t)), i + 1;
+  if (c === '>') return blockquote(src, lines, i, out);
+  if (t.startsWith('```')) return fence(src, lines, i, out);
+  if (t.startsWith(':::')) return directive(src, lines, i, out);
+  if (BULLET.test(t) || ORDERED.test(t)) return list(src, lines, i, out);
+  if (isTable(src, lines, i)) return table(src, lines, i, out);
+  return paragraph(src, lines, i, out);
+}
+
+export const text = (src: Source, line: Line) => src.doc.slice(line.s, line.e);
 /** Blank as micromark reads it: spaces and tabs only (JS trim() also takes a no-break space). */
-const isBlank = (t: string) => /^[ \t]*$/.test(t);
+export const isBlank = (t: string) => /^[ \t]*$/.test(t);
 
 /** The end of [from, to) without its trailing spaces. */
 function trimEnd(src: Source, from: number, to: number): number {
@@ -126,7 +128,7 @@ function interrupts(t: string): boolean {
 }
 
 function interruptsAtStart(t: string): boolean {
-  if (/^(#{1,6}( |$)|```|:::)/.test(t) || BULLET.test(t)) return true;
+  if (/^(#{1,6}( |$)|```|:::|>)/.test(t) || BULLET.test(t)) return true;
   const ordered = ORDERED.exec(t);
   if (ordered && ordered[1] !== '1') unsupported('ordered item inside a paragraph');
   if (ordered) return true;
@@ -147,6 +149,33 @@ function paragraph(src: Source, lines: Line[], i: number, out: RootContent[]): n
   out.push({ type: 'paragraph', children: parseInline(src, lines[i].s, trimEnd(src, lines[i].s, end)), position: src.position(lines[i].s, end) });
   return j;
 }
+
+/**
+ * A block quote whose every line starts with `>` (micromark takes the `>` and one space
+ * after it off each line), followed by a blank line or the end: a line after it without
+ * `>` may be a lazy continuation of its text, left to micromark, as are tabs, lists and
+ * text over several lines.
+ */
+function blockquote(src: Source, lines: Line[], i: number, out: RootContent[]): number {
+  const inner: Line[] = [];
+  let j = i;
+  for (; j < lines.length; j++) {
+    const t = text(src, lines[j]);
+    if (t[0] !== '>') break;
+    if (t.includes('\t')) unsupported('tab in a block quote');
+    inner.push({ s: Math.min(lines[j].s + (t[1] === ' ' ? 2 : 1), lines[j].e), e: lines[j].e });
+  }
+  if (j < lines.length && !isBlank(text(src, lines[j]))) unsupported('line right after a block quote');
+  const children = parseFlow(src, inner) as BlockContent[];
+  // The inline parser reads a paragraph's text from the page, which has the `>` of its lines;
+  // a list ends in a quote where micromark's own rules say (the blank `>` line after it, too).
+  if (children.some(notReadInQuote)) unsupported('text over several lines or a list in a block quote');
+  out.push({ type: 'blockquote', children, position: src.position(lines[i].s, lines[j - 1].e) });
+  return j;
+}
+
+const notReadInQuote = (node: RootContent): boolean =>
+  node.type === 'list' || (node.type === 'paragraph' && node.position!.start.line !== node.position!.end.line) || ('children' in node && node.children.some(notReadInQuote));
 
 function list(src: Source, lines: Line[], i: number, out: RootContent[]): number {
   const first = text(src, lines[i]);

@@ -21,5 +21,5 @@ export function remarkFastParse(this: Processor) {
   const extensions = () => count('micromarkExtensions') + count('fromMarkdownExtensions');
   if (extensions() !== 6 || !self.parser) return;
   const micromark = self.parser;
-  self.parser = (doc, file) => (extensions() === 6 && fastParse(doc)) || micromark(doc, file);
+  self.parser = (doc, file) => (extensions() === 6 && fastParse(doc, (slice) => micromark(slice, file))) || micromark(doc, file);
 }
