@@ -70,7 +70,7 @@ export interface CompiledDoc {
   code: string;
   /** The module printed as CommonJS and as a compact browser module, when it imports nothing but the JSX runtime. */
   forms: StandaloneCode | null;
-  /** Built by direct-program.ts: it imports nothing but the JSX runtime. */
+  /** Built by direct-program.ts with no import or export of the page's own: it imports nothing but the JSX runtime. */
   direct: boolean;
   data: DocgenFileData;
 }
@@ -159,7 +159,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
       : await processor.process(file);
     const direct = directOutput(out);
     const forms = direct ? direct.forms : (out.data as { standaloneForms?: StandaloneCode | null }).standaloneForms ?? null;
-    return { code: withPageExports(direct ? direct.code : String(out.value), data), forms: forms && data.h1 !== undefined ? appendStatement(forms, contentTitle(data.h1)) : forms, direct: direct !== undefined, data };
+    return { code: withPageExports(direct ? direct.code : String(out.value), data), forms: forms && data.h1 !== undefined ? appendStatement(forms, contentTitle(data.h1)) : forms, direct: direct !== undefined && !direct.esm, data };
   } catch (error) {
     // Only the parser's own messages are the writer's mistake; anything else is a docgen bug,
     // unless the site added plugins: then it is most likely theirs, named with the page.

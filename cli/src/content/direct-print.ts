@@ -1,12 +1,14 @@
-import type { ExportDefaultDeclaration, Expression, ObjectExpression, Property, SpreadElement } from 'estree';
+import type { Expression, ObjectExpression, Property, SpreadElement } from 'estree';
 import { toJs } from 'estree-util-to-js';
-import { directProgram, type DirectContent } from './direct-program.js';
+import { directProgram, type DirectContent, type MdxParts } from './direct-program.js';
 import { standaloneForms, type StandaloneCode } from './standalone-forms.js';
 
 /** A plain page's code as MDX prints it, and its standalone forms. */
 export interface DirectOutput {
   code: string;
   forms: StandaloneCode | null;
+  /** The page has imports or exports of its own. */
+  esm: boolean;
 }
 
 const COMPONENTS = '__docgen_direct_components__';
@@ -27,13 +29,15 @@ const templates = new Map<string, Template>();
  * of the program, printed once per shape by those same printers. This printer knows only what
  * direct-program.ts builds: calls, members, objects, arrays, string and boolean literals.
  */
-export function printDirect(content: DirectContent, document: ExportDefaultDeclaration): DirectOutput {
+export function printDirect(content: DirectContent, mdx: MdxParts): DirectOutput {
+  // A page with imports, exports or components of its own has a program of its own.
+  const own = content.esm.length > 0 || content.missing.length > 0;
   const shape = `${content.runtime.join()}|${content.components !== null}`;
-  let template = templates.get(shape);
+  let template = own ? undefined : templates.get(shape);
   if (!template) {
-    const program = directProgram(content, document, { components: COMPONENTS, root: ROOT });
+    const program = directProgram(content, mdx, { components: COMPONENTS, root: ROOT });
     template = { code: toJs(program).value, forms: standaloneForms(program) };
-    templates.set(shape, template);
+    if (!own) templates.set(shape, template);
   }
   const pretty = { root: print(content.root, 1), components: content.components && print(content.components, 1) };
   // The compact layout is the pretty one without its line ends and indentation: a literal
@@ -42,6 +46,7 @@ export function printDirect(content: DirectContent, document: ExportDefaultDecla
   return {
     code: fill(template.code, pretty),
     forms: template.forms && { esm: fill(template.forms.esm, compact!), cjs: fill(template.forms.cjs, compact!) },
+    esm: content.esm.length > 0,
   };
 }
 

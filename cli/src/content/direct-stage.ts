@@ -1,8 +1,8 @@
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'hast';
-import type { ExportDefaultDeclaration, Program } from 'estree';
+import type { ExportDefaultDeclaration, FunctionDeclaration, Program } from 'estree';
 import type { VFile } from 'vfile';
-import { directContent } from './direct-program.js';
+import { directContent, type MdxParts } from './direct-program.js';
 import { printDirect, type DirectOutput } from './direct-print.js';
 
 const EMPTY: Root = { type: 'root', children: [] };
@@ -14,11 +14,11 @@ const EMPTY: Root = { type: 'root', children: [] };
  */
 export function rehypeDirectProgram() {
   return (tree: Root, file: VFile): Root | undefined => {
-    if (process.env.DOCGEN_DIRECT === '0' || !documentDeclaration) return undefined;
+    if (process.env.DOCGEN_DIRECT === '0' || !mdxParts) return undefined;
     const content = directContent(tree);
     directStats[content ? 'direct' : 'mdx']++;
     if (!content) return undefined;
-    (file.data as { direct?: DirectOutput }).direct = printDirect(content, documentDeclaration);
+    (file.data as { direct?: DirectOutput }).direct = printDirect(content, mdxParts);
     return EMPTY;
   };
 }
@@ -32,22 +32,23 @@ export function directOutput(file: VFile): DirectOutput | undefined {
   return (file.data as { direct?: DirectOutput }).direct;
 }
 
-let documentDeclaration: ExportDefaultDeclaration | null = null;
+let mdxParts: MdxParts | null = null;
 let capturing: Promise<void> | null = null;
 
 /**
- * MDX's `export default function MDXContent(props = {}) {…}`, the same for every page, taken
- * from MDX itself once per thread (so it is always the version's own): before it is in hand,
- * pages take MDX's whole path.
+ * What every page's program takes from MDX (its `MDXContent` wrapper, its missing-component
+ * helper), taken from MDX itself once per thread, so it is always the version's own: until
+ * they are in hand, pages take MDX's whole path.
  */
 export function captureDocument(): Promise<void> {
-  capturing ??= compile('', {
+  capturing ??= compile('<Missing />', {
     jsxImportSource: 'react',
     development: false,
     recmaPlugins: [
       () => (tree: Program) => {
-        const last = tree.body.at(-1);
-        if (last?.type === 'ExportDefaultDeclaration') documentDeclaration = last;
+        const document = tree.body.find((s): s is ExportDefaultDeclaration => s.type === 'ExportDefaultDeclaration');
+        const missingHelper = tree.body.find((s): s is FunctionDeclaration => s.type === 'FunctionDeclaration' && s.id?.name === '_missingMdxReference');
+        if (document && missingHelper) mdxParts = { document, missingHelper };
       },
     ],
   }).then(() => undefined);

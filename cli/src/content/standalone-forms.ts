@@ -115,7 +115,7 @@ export function appendStatement(forms: StandaloneCode, statement: string): Stand
 
 const importedName = (n: Identifier | Literal) => (n.type === 'Identifier' ? n.name : String(n.value));
 
-function declaredNames(node: Node): string[] {
+export function declaredNames(node: Node): string[] {
   if (node.type === 'VariableDeclaration') return node.declarations.flatMap((d) => patternNames(d.id));
   if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && node.id) return [node.id.name];
   return [];

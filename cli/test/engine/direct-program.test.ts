@@ -19,15 +19,22 @@ const PLAIN: Record<string, string> = {
   'footnotes and autolinks': 'Nota[^1] e https://exemplo.com.br.\n\n[^1]: A nota.\n',
   'a text that mentions import( (sent to the bundler, as before)': 'Carregue com `import("./x.js")` ou import (y).\n',
   'HTML tags written in the page (left as they are, not _components)': '# A\n\n<div className="x" hidden>texto</div>\n\n<section>\n  <h3>Mais</h3>\n\n  Texto **forte**.\n\n</section>\n\nUma <br /> quebra e <kbd>Ctrl</kbd>.\n',
+  '<details> (the theme\'s Details, imported by docgen)': '<details>\n  <summary>Mais</summary>\n\n  Texto.\n\n</details>\n',
+  'imported components, and exports': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nexport const versao = '2';\n\n# A\n\n<Tabs>\n  <TabItem value=\"a\" label=\"A\" default>\n\n  Texto\n\n  </TabItem>\n</Tabs>\n",
+  'components from the theme (not imported: checked, taken from _components)': '<Card title="Um" />\n\n<Admonition type="tip">Dica **forte**.</Admonition>\n',
+  'only components, no markdown element': '<Card title="Um" />\n',
+  'an import below the component that uses it': "<Card />\n\nimport Card from './Card.js';\n",
   'html entities and escapes': 'Aspas &quot;x&quot; e \\* e &copy; e "quotes" e \\\\ barra.\n',
 };
 
 const NOT_PLAIN: Record<string, string> = {
-  'an attribute with an expression': '<div style={{ color: "red" }}>x</div>\n',
-  '<details> (the theme\'s Details, imported)': '<details>\n  <summary>Mais</summary>\n\n  Texto.\n\n</details>\n',
-  'a component': '<Tabs>\n  <TabItem value="a">A</TabItem>\n</Tabs>\n',
   'an expression': 'Valor {1 + 1}.\n',
-  'an import': "import X from './x.js';\n\nTexto.\n",
+  'an attribute with an expression': '<div style={{ color: "red" }}>x</div>\n',
+  'a component named with a dot': '<Foo.Bar>x</Foo.Bar>\n',
+  'a default export (the page\'s layout)': 'export default function Layout({ children }) { return children; }\n\nTexto.\n',
+  'JSX inside an export': 'export const Note = () => <b>nota</b>;\n\n<Note />\n',
+  'a re-export from another module': "export { a } from './a.js';\n\nTexto.\n",
+  'a comment among the imports': "import X from './x.js'; // o componente\n\n<X />\n",
 };
 
 const job = (name: string, body: string, markdownFormat?: CompileJob['markdownFormat']): CompileJob => ({
