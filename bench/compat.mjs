@@ -374,7 +374,10 @@ async function main() {
     const sources = docSources(files, config);
     const key = `${DOCUSAURUS_RECIPE}:${contentKey(dir, files)}`;
     const locale = defaultLocale(config);
-    const u = await docusaurusSide(opts, name, dir, key, locale);
+    // The work copy and its cached Docusaurus build are named by the site root's folder, however
+    // the site was named on the command line: crowdsec's root is crowdsec/crowdsec-docs, and a
+    // run with no site roots looked for 'crowdsec', found no cached build, and built nothing.
+    const u = await docusaurusSide(opts, path.basename(dir), dir, key, locale);
     // docgen builds the same copy Docusaurus did (the site with its dependencies installed,
     // as a user's checkout is after npm install); its output goes outside the site.
     const siteForDocgen = existsSync(u.copy) ? u.copy : dir;
