@@ -11,9 +11,21 @@
 /** '/' → '', '/base/' → '/base': the prefix every route path starts with. */
 export const basePrefix = (baseUrl: string): string => baseUrl.replace(/\/+$/, '');
 
+/**
+ * `s` without its trailing slashes. Not `/\/+$/`: V8 tries that pattern from every slash of
+ * the string, which made it a tenth of building 10,000 routes.
+ */
+function trimTrailingSlashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+
 /** Joins URL segments into a route path without trailing slash ('/' for the root). */
 export function joinRoute(...parts: string[]): string {
-  const joined = parts.join('/').replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  let joined = parts.join('/');
+  if (joined.includes('//')) joined = joined.replace(/\/{2,}/g, '/');
+  joined = trimTrailingSlashes(joined);
   return joined.startsWith('/') ? joined || '/' : `/${joined}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRoutePath, decodePathname, encodePathname, isExternalHref, isInternalRoute, normalizeRoutePath } from '../src/url.js';
+import { canonicalRoutePath, decodePathname, encodePathname, isExternalHref, isInternalRoute, joinRoute, normalizeRoutePath } from '../src/url.js';
 
 describe('normalizeRoutePath: the one URL normaliser (serve, dev, routes, link check, theme)', () => {
   const cases: [string, string][] = [
@@ -73,4 +73,19 @@ describe('withBaseUrl', () => {
     expect(withBaseUrl('intro', '/docs/')).toBe('intro');
     expect(withBaseUrl('/intro', '/')).toBe('/intro');
   });
+});
+
+describe('joinRoute: URL segments into a route path', () => {
+  const cases: [string[], string][] = [
+    [['', 'docs', 'intro'], '/docs/intro'],
+    [['/base', '/docs/', 'intro/'], '/base/docs/intro'],
+    [['docs', '', ''], '/docs'],
+    [['', ''], '/'],
+    [['/'], '/'],
+    [['///'], '/'],
+    [[''], '/'],
+    [['/docs//', '//a///'], '/docs/a'],
+    [['/docs', 'ç ã'], '/docs/ç ã'],
+  ];
+  it.each(cases)('%j → %s', (parts, expected) => expect(joinRoute(...parts)).toBe(expected));
 });
