@@ -104,10 +104,12 @@ export class DevCompileCache {
   /**
    * A link context (every doc's file → route) is the same map from save to save until the
    * routes change; hashing its 10,000 entries on every save was most of a save at 10,000 pages.
+   * In the map's order, which the sorted folder walk fixes: sorting its pairs as strings took
+   * 10 ms of the first page at 10,000 pages.
    */
   private hashOf(map: Map<string, string>): string {
     let hash = this.contextHashes.get(map);
-    if (hash === undefined) this.contextHashes.set(map, (hash = sha(JSON.stringify([...map].sort()))));
+    if (hash === undefined) this.contextHashes.set(map, (hash = sha(JSON.stringify([...map]))));
     return hash;
   }
 
