@@ -20,10 +20,14 @@ import { DocCache } from './doc-cache.js';
 import { EarlyCommits } from './early-commits.js';
 import { whenQuiet } from './idle.js';
 import { trace } from './trace.js';
+import { rememberScanned, takePrescan } from './prescan.js';
+import type { FsView } from '../content/fs-snapshot.js';
 
 export interface ContentOptions {
   siteDir: string;
   config: SiteConfig;
+  /** What the previous start read of each doc (parsed while the config was bundled). */
+  docs: DocCache;
   auth: AuthData | null;
   logger: Logger;
   problems: ProblemBoard;
@@ -68,7 +72,7 @@ export class DevContent {
     const { siteDir, config, files } = opts;
     this.commits = new EarlyCommits(config, siteDir);
     this.revisions = new Revisions(files.prefix);
-    this.docs = new DocCache(siteDir);
+    this.docs = opts.docs;
     this.search = new DevSearch(files.prefix);
     this.images = new ImageRegistry(sitePaths(config, siteDir).static, basePrefix(config.baseUrl));
     this.pages = new PageCache({
@@ -90,8 +94,16 @@ export class DevContent {
    * a missing doc) throws.
    */
   async load(): Promise<void> {
+    const { siteDir } = this.opts;
+    const view = await takePrescan(siteDir);
     await this.commits.wait();
-    this.install(this.buildTable());
+    this.docs.view = view;
+    try {
+      this.install(this.buildTable(view));
+    } finally {
+      this.docs.view = null;
+    }
+    rememberScanned(siteDir, view.scanned);
   }
 
   /**
@@ -165,9 +177,10 @@ export class DevContent {
     return this.revisions.update(route);
   }
 
-  private buildTable() {
+  /** `view`: the start's folder snapshot (dev/prescan.ts), for the first table only. */
+  private buildTable(view?: FsView) {
     const { config, siteDir, auth } = this.opts;
-    const table = buildRoutes(config, siteDir, { readDoc: this.docs.read, readCategory: this.docs.readCategory, lastCommits: this.commits.take });
+    const table = buildRoutes(config, siteDir, { readDoc: this.docs.read, readCategory: this.docs.readCategory, lastCommits: this.commits.take, view });
     // Written a moment later, off the path of the first page that waits for these routes, and
     // when no save is under way (50 ms of this thread at 10,000 pages); at the latest on close.
     this.docsUnsaved = true;

@@ -1,4 +1,3 @@
-import { preferProductionReact } from '../bundle/evaluate.js';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -48,7 +47,6 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
   trace('dev modules loaded');
   DevCompiler.prestart();
   const siteDir = path.resolve(opts.siteDir);
-  preferProductionReact();
   const serverId = randomBytes(6).toString('hex');
   // Replaced by a config change; read through `current` since closures assign it.
   const current: { session: DevSession | null } = { session: null };
