@@ -16,7 +16,7 @@ const BUNDLED = /^(zod|js-yaml|github-slugger|unist-util-visit|astring)(\/|$)/;
 rmSync(root + 'dist', { recursive: true, force: true });
 await build({
   // The render, search and output scan workers are entries of their own: worker threads load them by file name.
-  entryPoints: { docgen: root + 'src/index.ts', 'render-worker': root + 'src/build/render-worker.ts', 'search-worker': root + 'src/build/search-worker.ts', 'scan-worker': root + 'src/output/scan-worker.ts', 'fs-snapshot-worker': root + 'src/content/fs-snapshot-worker.ts' },
+  entryPoints: { docgen: root + 'src/index.ts', 'render-worker': root + 'src/build/render-worker.ts', 'search-worker': root + 'src/build/search-worker.ts', 'scan-worker': root + 'src/output/scan-worker.ts' },
   outdir: root + 'dist',
   bundle: true,
   // Commands are imported lazily (src/index.ts), so each loads only what it needs. Shared

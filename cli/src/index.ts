@@ -37,8 +37,6 @@ program
   .addOption(portOption())
   .addOption(hostOption())
   .action(async (siteDir: string, opts: { port: string; host: string }) => {
-    // Walks the content folders on a worker while the rest of docgen loads (dev/prescan.ts).
-    (await import('./dev/prescan.js')).prescan(siteDir);
     const { runDev } = await import('./commands/dev.js');
     process.exitCode = await runDev({ siteDir, port: Number(opts.port), host: opts.host });
   });

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { viewHas, type FsView } from './fs-snapshot.js';
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import { AggregateDocgenError, ContentError } from '../errors.js';
@@ -36,12 +35,8 @@ export type CategoryMeta = z.output<typeof CategoryMetaSchema>;
 
 const FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-/** The name of the folder's category file, if it has one (`view`: a snapshot of the folders, where it covers them). */
-export const findCategoryFile = (dir: string, view?: FsView): string | undefined =>
-  FILES.find((f) => {
-    const file = path.join(dir, f);
-    return (view && viewHas(view, file)) ?? existsSync(file);
-  });
+/** The name of the folder's category file, if it has one. */
+export const findCategoryFile = (dir: string): string | undefined => FILES.find((f) => existsSync(path.join(dir, f)));
 
 /** What a folder's category file is called in messages when it has none. */
 export const DEFAULT_CATEGORY_FILE = FILES[0];

@@ -4,7 +4,6 @@ import { ContentError, DocgenError } from '../errors.js';
 import { DEFAULT_CATEGORY_FILE, findCategoryFile, readCategoryMeta, type CategoryMeta } from './category.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { folderPrefix, scanFiles, stripNumberPrefix } from './scan.js';
-import type { FsView } from './fs-snapshot.js';
 import { globMatcher } from '../utils/glob.js';
 
 export const DOC_EXTENSIONS = ['.md', '.mdx'];
@@ -69,8 +68,6 @@ export interface LoadDocsOptions {
   readCategory?: typeof readCategoryMeta;
   /** Docusaurus's docs `include`/`exclude` globs, relative to the docs folder. */
   include?: string[];
-  /** The folders as a snapshot saw them (dev's first route table, content/fs-snapshot.ts). */
-  view?: FsView;
   exclude?: string[];
 }
 
@@ -90,7 +87,7 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: LoadDocsOp
     const { name, position } = stripNumberPrefix(raw);
     let meta: CategoryMeta | null = null;
     // Looked for once: each lookup is up to three existsSync calls, for every folder.
-    const metaFile = findCategoryFile(path.join(docsRoot, dir), opts.view);
+    const metaFile = findCategoryFile(path.join(docsRoot, dir));
     try {
       meta = (opts.readCategory ?? readCategoryMeta)(path.join(docsRoot, dir), siteDir, metaFile);
     } catch (error) {
@@ -111,7 +108,7 @@ export function loadDocsTree(docsRoot: string, siteDir: string, opts: LoadDocsOp
   // the root's relative path plus the file's is the same ('/'-separated on posix, joined elsewhere).
   const rootFromSite = path.relative(siteDir, docsRoot);
   const sitePrefix = folderPrefix(rootFromSite);
-  for (const file of scanFiles(docsRoot, DOC_EXTENSIONS, opts.view)) {
+  for (const file of scanFiles(docsRoot, DOC_EXTENSIONS)) {
     if (!included(file.relativePath) || excluded(file.relativePath)) continue;
     const siteRelativePath = path.sep === '/' ? sitePrefix + file.relativePath : path.join(rootFromSite, file.relativePath);
     try {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { readDoc, type DocSource } from './load-docs.js';
 import { scanFiles } from './scan.js';
-import type { FsView } from './fs-snapshot.js';
 
 /** A file of content/pages: a React component (.tsx/.jsx) or a markdown page. */
 export interface PageSource {
@@ -13,11 +12,11 @@ export interface PageSource {
   doc?: DocSource;
 }
 
-export const PAGE_EXTENSIONS = ['.tsx', '.jsx', '.js', '.md', '.mdx'];
+const PAGE_EXTENSIONS = ['.tsx', '.jsx', '.js', '.md', '.mdx'];
 
-/** `read` reads a markdown page as a doc (`docgen dev` passes its doc cache's, and a snapshot of the folders as `view`). */
-export function loadPages(pagesDir: string, siteDir: string, read: typeof readDoc = readDoc, view?: FsView): PageSource[] {
-  return scanFiles(pagesDir, PAGE_EXTENSIONS, view)
+/** `read` reads a markdown page as a doc (`docgen dev` passes its doc cache's). */
+export function loadPages(pagesDir: string, siteDir: string, read: typeof readDoc = readDoc): PageSource[] {
+  return scanFiles(pagesDir, PAGE_EXTENSIONS)
     .filter((f) => !/\.(test|spec)\.[jt]sx?$/.test(f.relativePath))
     .map((f) => {
       const ext = path.posix.extname(f.relativePath);

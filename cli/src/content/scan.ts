@@ -1,6 +1,5 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FsView } from './fs-snapshot.js';
 
 export interface ContentFile {
   /** Absolute path on disk. */
@@ -12,20 +11,17 @@ export interface ContentFile {
 /**
  * Lists content files under `root` in a stable (sorted) order. Files and folders whose
  * name starts with '_' or '.' are skipped, as in Docusaurus (partials, _category_ files).
- * `view`: a snapshot of the folders taken earlier (dev's start), read where it covers them.
  */
-export function scanFiles(root: string, extensions: string[], view?: FsView): ContentFile[] {
-  view?.scanned.add(path.resolve(root));
-  const listed = view?.list(root);
-  if (listed === null || (listed === undefined && !existsSync(root))) return [];
+export function scanFiles(root: string, extensions: string[]): ContentFile[] {
+  if (!existsSync(root)) return [];
   const out: ContentFile[] = [];
   const walk = (dir: string, rel: string) => {
-    const entries = view?.list(dir) ?? readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)).map((e) => ({ name: e.name, dir: e.isDirectory() }));
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
     const base = folderPrefix(dir);
     for (const entry of entries) {
       if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.dir) walk(base + entry.name, relPath);
+      if (entry.isDirectory()) walk(base + entry.name, relPath);
       else if (extensions.includes(path.extname(entry.name))) out.push({ absolutePath: base + entry.name, relativePath: relPath });
     }
   };

@@ -20,8 +20,6 @@ import { DocCache } from './doc-cache.js';
 import { EarlyCommits } from './early-commits.js';
 import { whenQuiet } from './idle.js';
 import { trace } from './trace.js';
-import { rememberScanned, takePrescan } from './prescan.js';
-import type { FsView } from '../content/fs-snapshot.js';
 
 export interface ContentOptions {
   siteDir: string;
@@ -94,16 +92,8 @@ export class DevContent {
    * a missing doc) throws.
    */
   async load(): Promise<void> {
-    const { siteDir } = this.opts;
-    const view = await takePrescan(siteDir);
     await this.commits.wait();
-    this.docs.view = view;
-    try {
-      this.install(this.buildTable(view));
-    } finally {
-      this.docs.view = null;
-    }
-    rememberScanned(siteDir, view.scanned);
+    this.install(this.buildTable());
   }
 
   /**
@@ -177,10 +167,9 @@ export class DevContent {
     return this.revisions.update(route);
   }
 
-  /** `view`: the start's folder snapshot (dev/prescan.ts), for the first table only. */
-  private buildTable(view?: FsView) {
+  private buildTable() {
     const { config, siteDir, auth } = this.opts;
-    const table = buildRoutes(config, siteDir, { readDoc: this.docs.read, readCategory: this.docs.readCategory, lastCommits: this.commits.take, view });
+    const table = buildRoutes(config, siteDir, { readDoc: this.docs.read, readCategory: this.docs.readCategory, lastCommits: this.commits.take });
     // Written a moment later, off the path of the first page that waits for these routes, and
     // when no save is under way (50 ms of this thread at 10,000 pages); at the latest on close.
     this.docsUnsaved = true;

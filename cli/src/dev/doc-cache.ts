@@ -6,7 +6,6 @@ import { parseFrontMatter } from '../content/front-matter.js';
 import { findCategoryFile, readCategoryMeta, type CategoryMeta } from '../content/category.js';
 import { docFromParts, docFromSource, type DocSource } from '../content/load-docs.js';
 import { keepFactsIn, type BodyFacts } from '../content/body-facts.js';
-import type { FsView } from '../content/fs-snapshot.js';
 
 type Meta = Omit<DocSource, 'body' | 'absolutePath' | 'relativePath' | 'siteRelativePath'>;
 
@@ -56,8 +55,6 @@ export class DocCache {
   misses = 0;
   /** Bodies of cached docs whose front matter had to be parsed again (the file changed meanwhile). */
   parses = 0;
-  /** Sizes and mtimes from the start's folder snapshot, during the first route table only. */
-  view: FsView | null = null;
 
   constructor(siteDir: string) {
     this.file = path.join(siteDir, '.docgen', 'cache', 'dev-docs.json');
@@ -77,7 +74,7 @@ export class DocCache {
 
   /** readDoc, from the cache when the file is as it was. */
   read = (absolutePath: string, relativePath: string, siteRelativePath: string): DocSource => {
-    const stat = this.statOf(absolutePath);
+    const stat = statSync(absolutePath, { throwIfNoEntry: false });
     const known = this.entries[siteRelativePath];
     this.seen.add(siteRelativePath);
     if (stat && known && sameRelative(known[0], relativePath, siteRelativePath) && known[1] === stat.size && known[2] === stat.mtimeMs) {
@@ -113,7 +110,7 @@ export class DocCache {
     const file = path.join(dir, name);
     const key = path.relative(siteDir, file);
     this.seen.add(key);
-    const stat = this.statOf(file);
+    const stat = statSync(file, { throwIfNoEntry: false });
     const known = this.categories[key];
     if (stat && known && known[0] === stat.size && known[1] === stat.mtimeMs) return known[2];
     const meta = readCategoryMeta(dir, siteDir, name);
@@ -123,16 +120,6 @@ export class DocCache {
     }
     return meta;
   };
-
-  /** Files whose size and mtime came from the snapshot (stats.json, tests). */
-  fromSnapshot = 0;
-
-  private statOf(file: string): { size: number; mtimeMs: number } | undefined {
-    const seen = this.view?.stat(file);
-    if (seen === undefined) return statSync(file, { throwIfNoEntry: false });
-    this.fromSnapshot++;
-    return seen ?? undefined;
-  }
 
   /**
    * Writes what the routes just read (after a start or a rebuild), when something was read

@@ -195,7 +195,7 @@ export class DevSession {
       builds: Object.fromEntries(pages.builds),
       renders: Object.fromEntries(this.renders),
       compileCache: { hits: this.compileCache.hits, misses: this.compileCache.misses, warmed: this.compileCache.warmed },
-      docCache: { hits: docs.hits, misses: docs.misses, fromSnapshot: docs.fromSnapshot },
+      docCache: { hits: docs.hits, misses: docs.misses },
     };
   }
 

@@ -113,7 +113,7 @@ export function buildRoutes(config: SiteConfig, siteDir: string, opts: BuildRout
     errors.push(...tree.errors);
     defaultTrees.set(v.name, tree);
   }
-  const defaultPages = collect(() => loadPages(paths.pages, siteDir, opts.readDoc, opts.view)) ?? [];
+  const defaultPages = collect(() => loadPages(paths.pages, siteDir, opts.readDoc)) ?? [];
 
   const { defaultLocale, locales } = config.i18n;
   const localePrefix = (l: string) => (l === defaultLocale ? '' : `/${l}`);

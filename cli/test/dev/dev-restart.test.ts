@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, write } from '../helpers.js';
@@ -19,7 +19,7 @@ const page = async (p: string) => {
   const res = await fetch(new URL(p, dev!.origin), { redirect: 'manual' });
   return { status: res.status, html: await res.text() };
 };
-const docCache = async () => ((await (await fetch(new URL('/__docgen/dev/stats.json', dev!.origin))).json()) as { docCache: { hits: number; misses: number; fromSnapshot: number } }).docCache;
+const docCache = async () => ((await (await fetch(new URL('/__docgen/dev/stats.json', dev!.origin))).json()) as { docCache: { hits: number; misses: number } }).docCache;
 
 /** Starts dev, runs `check`, and stops it once the doc cache is on disk. */
 async function session(check: () => Promise<void>) {
@@ -76,11 +76,8 @@ describe('docgen dev after a restart', () => {
       expect(renamed).not.toContain('Guia rápido');
       expect(renamed).toContain('Referência nova');
       expect(renamed).not.toContain('Referência técnica');
-      // Unchanged files came from the cache, their text cut from the file where it starts;
-      // every doc's size and mtime from the folder snapshot taken as the start began (prescan.ts).
-      const counts = await docCache();
-      expect(counts.hits).toBeGreaterThan(0);
-      expect(counts.fromSnapshot).toBeGreaterThanOrEqual(counts.hits + counts.misses);
+      // Unchanged files came from the cache, their text cut from the file where it starts.
+      expect((await docCache()).hits).toBeGreaterThan(0);
       const intro = (await page('/docs/intro')).html;
       expect(intro).toContain('Introdução ao fixture');
       expect(intro).toContain('Texto com <strong>negrito</strong>');
@@ -96,21 +93,6 @@ describe('docgen dev after a restart', () => {
       expect(await docCache()).toMatchObject({ hits: 0 });
       expect(dev!.output()).not.toMatch(/error|problem/i);
     });
-  }, 120_000);
-
-  it('reads the folders itself when the record of what to walk is damaged or names other folders', async () => {
-    const record = path.join(site, '.docgen', 'cache', 'dev-scan.json');
-    expect(existsSync(record)).toBe(true);
-    for (const damaged of ['{"roots": [', '{"roots": ["content/outra-coisa"]}']) {
-      writeFileSync(record, damaged);
-      await session(async () => {
-        expect((await page('/docs/guia/instalar')).html).toContain('Texto revisto da instalação.');
-        expect(await docCache()).toMatchObject({ fromSnapshot: 0 });
-        expect(dev!.output()).not.toMatch(/error|problem/i);
-      });
-      // Written again with the folders this start walked.
-      expect(JSON.parse(readFileSync(record, 'utf8'))).toEqual({ roots: ['content/docs', 'content/pages'].map((r) => r.split('/').join(path.sep)) });
-    }
   }, 120_000);
 
   it('writes the cache when it stops before writing it on its own (that waits for a quiet moment)', async () => {
