@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
 import { whenQuiet } from './idle.js';
+import { linkContextHash } from './link-context-hash.js';
 
 type Runner = (jobs: CompileJob[], contexts: Map<number, Map<string, string>>) => Promise<JobResult[]>;
 type Ok = Extract<JobResult, { ok: true }>;
@@ -32,7 +33,6 @@ export class DevCompileCache {
   hits = 0;
   misses = 0;
   private writes = 0;
-  private readonly contextHashes = new WeakMap<Map<string, string>, string>();
   /** Entries waiting for their write, by route; a later compile of the route replaces its entry. */
   private readonly pending = new Map<string, { entry: Entry; timer: NodeJS.Timeout }>();
   /**
@@ -57,7 +57,7 @@ export class DevCompileCache {
   wrap(runner: Runner): Runner {
     return async (jobs, contexts) => {
       if (!this.engine) return runner(jobs, contexts);
-      const contextHash = new Map([...contexts].map(([id, map]) => [id, this.hashOf(map)]));
+      const contextHash = new Map([...contexts].map(([id, map]) => [id, linkContextHash(map)]));
       const keys = jobs.map((job) => sha(`${this.engine}\n${contextHash.get(job.linkContext)}\n${JSON.stringify({ ...job, linkContext: 0 })}`));
       const results: (JobResult | undefined)[] = jobs.map((job, i) => this.read(job.routePath, keys[i]));
       const missing = results.flatMap((r, i) => (r ? [] : [i]));
@@ -99,18 +99,6 @@ export class DevCompileCache {
         return compile().then(() => void this.warmed++);
       })
       .catch(() => undefined); // a mistake in the page shows when it is compiled for real
-  }
-
-  /**
-   * A link context (every doc's file → route) is the same map from save to save until the
-   * routes change; hashing its 10,000 entries on every save was most of a save at 10,000 pages.
-   * In the map's order, which the sorted folder walk fixes: sorting its pairs as strings took
-   * 10 ms of the first page at 10,000 pages.
-   */
-  private hashOf(map: Map<string, string>): string {
-    let hash = this.contextHashes.get(map);
-    if (hash === undefined) this.contextHashes.set(map, (hash = sha(JSON.stringify([...map]))));
-    return hash;
   }
 
   private fileOf(routePath: string): string {

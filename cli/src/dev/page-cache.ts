@@ -5,10 +5,11 @@ import type { SiteConfig } from '../config/schema.js';
 import type { ImageRegistry } from '../build/assets.js';
 import { checkUnknownComponents } from '../build/checks.js';
 import { compileRoutes, type CompiledRoute } from '../build/compile-stage.js';
-import type { Route, RouteTable, LinkContext } from '../routes/build-routes.js';
+import type { Route, RouteTable } from '../routes/build-routes.js';
 import { sourceFileOf } from '../routes/source-file.js';
 import type { Logger } from '../utils/logger.js';
 import { trace } from './trace.js';
+import { linkContextHash } from './link-context-hash.js';
 import type { MemoryFiles } from '../bundle/memory-files.js';
 import { bundlePageForBrowser, bundlePageForNode, type BrowserChunk, type NodePage, type PageSourceCode } from '../bundle/page.js';
 import type { StandaloneCode } from '../content/standalone-forms.js';
@@ -56,7 +57,6 @@ interface Entry {
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly linkKeys = new WeakMap<LinkContext, string>();
   /** How many times each route was built (compiled and bundled): for tools and tests. */
   readonly builds = new Map<string, number>();
 
@@ -176,18 +176,6 @@ export class PageCache {
       return `${route.path}\0${source.page.absolutePath}\0${mtimeMs}\0${size}`;
     }
     const hash = createHash('sha1').update(source.doc.body).digest('base64');
-    return `${route.path}\0${source.doc.absolutePath}\0${hash}\0${this.linkKey(source.links)}`;
-  }
-
-  /** Relative .md links compile to routes: a renamed page changes the output of its neighbours. */
-  private linkKey(links: LinkContext): string {
-    let key = this.linkKeys.get(links);
-    if (!key) {
-      const hash = createHash('sha1');
-      for (const [file, route] of links.routeByFile) hash.update(`${file}\0${route}\n`);
-      key = hash.digest('base64');
-      this.linkKeys.set(links, key);
-    }
-    return key;
+    return `${route.path}\0${source.doc.absolutePath}\0${hash}\0${linkContextHash(source.links.routeByFile)}`;
   }
 }
