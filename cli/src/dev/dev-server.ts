@@ -125,6 +125,7 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
       await applyChanges({ siteDir, logger, problems, session: () => current.session, reopen: open, send: (m) => hub.send(m), check: checkLater }, batch);
       if (contentDir() !== watchedContent) watcher?.add((watchedContent = contentDir()));
     });
+    trace('watching');
   } catch (error) {
     markReady();
     await close();
