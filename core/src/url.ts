@@ -23,7 +23,9 @@ function trimTrailingSlashes(s: string): string {
 
 /** Joins URL segments into a route path without trailing slash ('/' for the root). */
 export function joinRoute(...parts: string[]): string {
-  let joined = parts.join('/');
+  // Empty parts add only slashes, which are collapsed anyway: leaving them out spares most
+  // joins the regex below (a base and a locale prefix are usually '').
+  let joined = parts.filter((p) => p !== '').join('/');
   if (joined.includes('//')) joined = joined.replace(/\/{2,}/g, '/');
   joined = trimTrailingSlashes(joined);
   return joined.startsWith('/') ? joined || '/' : `/${joined}`;
