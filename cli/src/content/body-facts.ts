@@ -43,11 +43,14 @@ export function keepFactsIn(doc: object, store: FactsStore): void {
   stores.set(doc, store);
 }
 
+/** A doc that holds its own store (the doc cache's, dev/cached-doc.ts): none registered per doc. */
+export const OWN_FACTS = Symbol('docgen.ownFacts');
+
 /** A doc's facts: kept ones (its text unread), else worked out from its text (and kept). */
-export function bodyFacts(doc: { body: string }): BodyFacts {
+export function bodyFacts(doc: { body: string; [OWN_FACTS]?: () => FactsStore }): BodyFacts {
   let facts = known.get(doc);
   if (facts) return facts;
-  const store = stores.get(doc);
+  const store = doc[OWN_FACTS]?.() ?? stores.get(doc);
   facts = store?.get();
   if (!facts) {
     facts = factsOf(doc.body);

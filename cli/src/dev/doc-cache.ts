@@ -2,21 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseFrontMatter } from '../content/front-matter.js';
 import { findCategoryFile, readCategoryMeta, type CategoryMeta } from '../content/category.js';
 import { docFromParts, docFromSource, type DocSource } from '../content/load-docs.js';
 import { keepFactsIn, type BodyFacts } from '../content/body-facts.js';
-
-type Meta = Omit<DocSource, 'body' | 'absolutePath' | 'relativePath' | 'siteRelativePath'>;
-
-/**
- * Where the body's text starts in the file (UTF-16 units) and how many blank lines stand for
- * the front matter before it, or null when only parsing the front matter again gives the body.
- */
-type Cut = [bodyStart: number, bodyLines: number] | null;
-
-/** Meta as written: the slug only when it is not the id (most docs), to keep the file small. */
-type StoredMeta = Omit<Meta, 'slug'> & { slug?: string };
+import { CachedDoc, type CachedDocOwner, type Cut, type StoredMeta } from './cached-doc.js';
 
 /**
  * One file as a previous start read it, keyed by its site-relative path: its path in the docs
@@ -43,7 +32,7 @@ interface CacheFile {
  * is first compiled. The entry of a file that changes while dev runs is not used again: the
  * next start sees its new mtime.
  */
-export class DocCache {
+export class DocCache implements CachedDocOwner {
   private readonly file: string;
   private readonly engine = engineStamp();
   private entries: Record<string, Entry> = {};
@@ -55,6 +44,10 @@ export class DocCache {
   misses = 0;
   /** Bodies of cached docs whose front matter had to be parsed again (the file changed meanwhile). */
   parses = 0;
+
+  markDirty(): void {
+    this.dirty = true;
+  }
 
   constructor(siteDir: string) {
     this.file = path.join(siteDir, '.docgen', 'cache', 'dev-docs.json');
@@ -79,10 +72,7 @@ export class DocCache {
     this.seen.add(siteRelativePath);
     if (stat && known && sameRelative(known[0], relativePath, siteRelativePath) && known[1] === stat.size && known[2] === stat.mtimeMs) {
       this.hits++;
-      const doc = cachedDoc(this, known[3], { absolutePath, relativePath, siteRelativePath }, known[1], known[4]);
-      // The facts hold for the text the entry was made from: not for a file found changed when read.
-      keepFactsIn(doc, { get: () => (changed.has(doc) ? undefined : (known[5] ?? undefined)), set: (facts) => void (changed.has(doc) || ((known[5] = facts), (this.dirty = true))) });
-      return doc;
+      return new CachedDoc(known[3], { absolutePath, relativePath, siteRelativePath }, known[1], known[4], known, this);
     }
     this.misses++;
     const source = readFileSync(absolutePath, 'utf8');
@@ -187,58 +177,6 @@ function sameRelative(known: number | string, relativePath: string, siteRelative
 function cutOf(source: string, body: string, bodyLines: number): Cut {
   const text = body.slice(bodyLines);
   return body === source ? [0, 0] : bodyLines > 0 && source.endsWith(text) ? [source.length - text.length, bodyLines] : null;
-}
-
-/** What a cached doc's body is made from until it is first read: the file's size and the cut. */
-const pending = new WeakMap<DocSource, { size: number; cut: Cut; cache: DocCache }>();
-const bodies = new WeakMap<DocSource, string>();
-/** Cached docs whose file turned out to differ from the entry when their text was read. */
-const changed = new WeakSet<DocSource>();
-
-/**
- * The doc's text, read (and its front matter cut off) the first time something asks for it.
- * One getter and setter for every doc: V8 then gives all cached docs one hidden class, where a
- * closure per doc made each a dictionary (every later read of a doc's fields was slow).
- */
-const LAZY_BODY: PropertyDescriptor = {
-  enumerable: true,
-  configurable: true,
-  get(this: DocSource): string {
-    const known = bodies.get(this);
-    if (known !== undefined) return known;
-    const raw = readFileSync(this.absolutePath);
-    const { size, cut, cache } = pending.get(this)!;
-    const source = raw.toString('utf8');
-    // The file as it was cached: cut where the cache says (no YAML parser needed); else parse.
-    const asCached = cut !== null && raw.length === size;
-    if (!asCached) cache.parses++;
-    if (raw.length !== size) changed.add(this);
-    const body = asCached ? (cut[1] > 0 ? '\n'.repeat(cut[1]) + source.slice(cut[0]) : source) : parseFrontMatter(source, this.siteRelativePath).body;
-    bodies.set(this, body);
-    return body;
-  },
-  set(this: DocSource, value: string) {
-    bodies.set(this, value);
-  },
-};
-
-/** A doc from the cache: its fields in readDoc's order (one hidden class for all), the body lazy. */
-function cachedDoc(cache: DocCache, meta: StoredMeta, where: Pick<DocSource, 'absolutePath' | 'relativePath' | 'siteRelativePath'>, size: number, cut: Cut): DocSource {
-  const doc = {
-    id: meta.id,
-    absolutePath: where.absolutePath,
-    siteRelativePath: where.siteRelativePath,
-    relativePath: where.relativePath,
-    frontMatter: meta.frontMatter,
-    title: meta.title,
-    titleFromHeading: meta.titleFromHeading,
-    slug: meta.slug ?? meta.id,
-    position: meta.position,
-    isCategoryIndex: meta.isCategoryIndex,
-    folderUrl: meta.folderUrl,
-  } as DocSource;
-  pending.set(doc, { size, cut, cache });
-  return Object.defineProperty(doc, 'body', LAZY_BODY);
 }
 
 /** docgen's own code: a new engine may read docs differently, so its cache starts over. */
