@@ -78,8 +78,15 @@ describe('split sidebar and sharded manifest', () => {
     expect(requests.filter((r) => r.startsWith('/assets/sidebars/')).length).toBe(before + 2);
 
     await page.evaluate(() => { (window as unknown as { __dgMark: number }).__dgMark = 1; });
+    const clickedAt = requests.length;
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(`${new URL(r.url()).pathname} (${r.failure()?.errorText})`));
     await link.click();
-    await page.getByRole('heading', { level: 1, name: 'Página 2 da seção 7 da área 5' }).waitFor();
+    // Timed out once in a full CI run (never alone): say what the page had done by then.
+    await page.getByRole('heading', { level: 1, name: 'Página 2 da seção 7 da área 5' }).waitFor().catch(async (error: Error) => {
+      const h1 = await page.locator('h1').allInnerTexts().catch(() => []);
+      throw new Error(`${error.message}\nat ${page.url()}, h1 ${JSON.stringify(h1)}\nrequests after the click: ${requests.slice(clickedAt).join(', ') || 'none'}\nfailed: ${failed.join(', ') || 'none'}\npage errors: ${errors.join(' | ') || 'none'}`);
+    });
     expect(await page.evaluate(() => (window as unknown as { __dgMark?: number }).__dgMark)).toBe(1); // no page load
     expect(requests.some((r) => /^\/assets\/routes-[0-9a-f]+-\d+\.json$/.test(r))).toBe(true);
     expect(await sidebar.locator('[aria-current="page"]').innerText()).toBe('Página 2 da seção 7 da área 5');
