@@ -3,6 +3,7 @@ import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runOnWorkers } from '../utils/worker-pool.js';
+import { linkContextMessage } from '../content/link-context-message.js';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -38,7 +39,7 @@ export async function runCompileJobs(jobs: CompileJob[], contexts: Map<number, M
     file: workerFile,
     threads,
     affinity: (job) => shared.get(job),
-    setup: [...contexts].map(([id, map]) => ({ type: 'context', id, entries: [...map] })),
+    setup: [...contexts].map(([id, map]) => linkContextMessage(id, map)),
     jobs,
     message: (job, id) => ({ type: 'job', id, job: shared.has(job) ? { ...job, sharedParse: true } : job }),
     failure: (msg) => (msg.crash ? new Error(`compile worker crashed on ${jobs[msg.id].siteRelativePath}:\n${msg.crash}`) : null),

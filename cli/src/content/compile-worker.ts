@@ -1,12 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import { trace } from '../dev/trace.js';
 import { runCompileJob, type CompileJob } from './compile-job.js';
+import { unpackLinkContext, type LinkContextMessage } from './link-context-message.js';
 
 /** Worker thread of the compile pool: receives link contexts once, then jobs. */
 const contexts = new Map<number, Map<string, string>>();
-parentPort!.on('message', async (msg: { type: 'context'; id: number; entries: [string, string][] } | { type: 'job'; id: number; job: CompileJob }) => {
+parentPort!.on('message', async (msg: LinkContextMessage | { type: 'job'; id: number; job: CompileJob }) => {
   if (msg.type === 'context') {
-    contexts.set(msg.id, new Map(msg.entries));
+    contexts.set(msg.id, unpackLinkContext(msg.pairs));
     return;
   }
   try {

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { runCompileJobs } from '../build/compile-pool.js';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
+import { linkContextMessage } from '../content/link-context-message.js';
+import { linkContextHash } from './link-context-hash.js';
 
 /**
  * MDX compiles for docgen dev, on one long-lived worker thread (the build's compile worker,
@@ -87,13 +88,12 @@ export class DevCompiler {
     for (const [local, map] of contexts) {
       let id = this.contextIds.get(map);
       if (id === undefined) {
-        const entries = [...map];
-        const content = createHash('sha1').update(JSON.stringify(entries)).digest('base64');
+        const content = linkContextHash(map);
         id = this.idsByContent.get(content);
         if (id === undefined) {
           id = this.nextContext++;
           this.idsByContent.set(content, id);
-          worker.postMessage({ type: 'context', id, entries });
+          worker.postMessage(linkContextMessage(id, map));
         }
         this.contextIds.set(map, id);
       }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { linkContextText } from '../content/link-context-message.js';
 
 const hashes = new WeakMap<Map<string, string>, string>();
 
@@ -7,10 +8,10 @@ const hashes = new WeakMap<Map<string, string>, string>();
  * to), once per map: the page cache and the compile cache both key a page on it, and the map is
  * the same object from save to save until the routes change. In the map's order, which the
  * sorted folder walk fixes; one string hashed at once (10,000 hash updates were 8 ms of a
- * 10,000-page start's first page).
+ * 10,000-page start's first page), the one the compile worker is sent.
  */
 export function linkContextHash(map: Map<string, string>): string {
   let hash = hashes.get(map);
-  if (hash === undefined) hashes.set(map, (hash = createHash('sha256').update(JSON.stringify([...map])).digest('hex')));
+  if (hash === undefined) hashes.set(map, (hash = createHash('sha256').update(linkContextText(map)).digest('hex')));
   return hash;
 }
