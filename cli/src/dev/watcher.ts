@@ -54,7 +54,7 @@ export async function watchSite(targets: WatchTargets, onBatch: (changes: FileCh
     return (name.startsWith('.') && name !== '.env') || name === 'node_modules' || name.endsWith('~');
   };
   const watcher = new DirWatcher(ignored, flushes.dirty);
-  watcher.addTree(targets.contentDir);
+  await watcher.addTreeGradually(targets.contentDir);
   for (const file of siteConfigFiles(targets.siteDir)) watcher.addPath(file);
   // Docusaurus keeps i18n/<locale>/code.json beside the site's config, outside the content.
   for (const dir of [path.join(targets.siteDir, 'src'), path.join(targets.siteDir, 'i18n'), themeSourceDir()]) if (dir) watcher.addPath(dir);

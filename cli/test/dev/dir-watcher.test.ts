@@ -26,7 +26,7 @@ function collector(ignored: (f: string) => boolean = (f) => path.basename(f).sta
       await new Promise((r) => setTimeout(r, 10));
     }
   };
-  return { watcher: { addTree: (d: string) => watcher.addTree(d), addPath: (p: string) => watcher.addPath(p), close: () => (flushes.close(), watcher.close()) }, seen, batches, waitFor, has: (event: string, file: string) => seen.some((c) => c.event === event && c.file === file) };
+  return { watcher: { addTree: (d: string) => watcher.addTree(d), addTreeGradually: (d: string, sliceMs?: number) => watcher.addTreeGradually(d, sliceMs), addPath: (p: string) => watcher.addPath(p), close: () => (flushes.close(), watcher.close()) }, seen, batches, waitFor, has: (event: string, file: string) => seen.some((c) => c.event === event && c.file === file) };
 }
 
 describe('DirWatcher (one watch per folder)', () => {
@@ -54,6 +54,26 @@ describe('DirWatcher (one watch per folder)', () => {
     await w.waitFor('add', () => w.has('add', added));
     rmSync(added);
     await w.waitFor('unlink', () => w.has('unlink', added));
+  });
+
+  it('watches a tree gradually at start, letting waiting work run between folders, and then sees a change in any of them', async () => {
+    for (let i = 0; i < 20; i++) {
+      mkdirSync(path.join(dir, 'docs', `p${i}`, 'sub'), { recursive: true });
+      writeFileSync(path.join(dir, 'docs', `p${i}`, 'sub', 'page.md'), '# P\n');
+    }
+    let ranDuring = false;
+    let done = false;
+    setImmediate(() => (ranDuring = !done));
+    // A slice of 0 ms: the thread is handed back after every folder.
+    await w.watcher.addTreeGradually(path.join(dir, 'docs'), 0).then(() => (done = true));
+    expect(ranDuring).toBe(true);
+    const deep = path.join(dir, 'docs', 'p19', 'sub', 'page.md');
+    writeFileSync(deep, '# P changed\n');
+    await w.waitFor('change', () => w.has('change', deep));
+    const first = path.join(dir, 'docs', 'a', 'page.mdx');
+    writeFileSync(first, '# A changed\n');
+    await w.waitFor('change', () => w.has('change', first));
+    expect(w.seen.filter((c) => c.event !== 'change')).toEqual([]);
   });
 
   it('tells an atomic save (write elsewhere, rename over) as a change, not unlink + add', async () => {
