@@ -12,7 +12,7 @@ import { AnnouncementBar } from '../src/components/AnnouncementBar';
 import { Admonition } from '../src/components/Admonition';
 import { ErrorBoundary, errorMessages } from '../src/components/ErrorBoundary';
 import { CrashFallback } from '../src/components/ErrorBoundary/CrashFallback';
-import { collapseDuration } from '../src/components/Collapsible';
+import { Collapsible, collapseDuration } from '../src/components/Collapsible';
 import { Footer } from '../src/components/Footer';
 import type { SidebarItem } from '../src/types';
 import { makePage, makeSite, renderWithSite } from './support/render';
@@ -51,6 +51,24 @@ describe('docs sidebar', () => {
     expect(collapseDuration(36, false)).toBeLessThan(collapseDuration(720, false));
     expect(collapseDuration(720, false)).toBeLessThan(600);
     expect(collapseDuration(720, true)).toBe(1);
+  });
+
+  it('ends a list\'s animation at its own transitionend, not at one bubbling up from a list inside it', () => {
+    const Nested = ({ outer, inner }: { outer: boolean; inner: boolean }) => (
+      <Collapsible id="outer" collapsed={outer}><Collapsible id="inner" collapsed={inner}><a href="/x">x</a></Collapsible></Collapsible>
+    );
+    const { rerender } = render(<Nested outer inner />);
+    rerender(<Nested outer={false} inner />);
+    const outer = document.getElementById('outer')!;
+    expect(outer.style.transition).toContain('height');
+    rerender(<Nested outer={false} inner={false} />);
+    const inner = document.getElementById('inner')!;
+    fireEvent(inner, new Event('transitionend', { bubbles: true }));
+    expect(inner.style.transition).toBe('');
+    expect(outer.style.transition).toContain('height'); // still opening: its own end has not come
+    fireEvent(outer, new Event('transitionend', { bubbles: true }));
+    expect(outer.style.transition).toBe('');
+    expect(outer.hidden).toBe(false);
   });
 });
 

@@ -49,10 +49,16 @@ export function Collapsible({ collapsed, id, as: Tag = 'div', className, childre
     el.style.transition = `height ${duration}ms ease-in-out`;
     el.style.height = `${collapsed ? 0 : full}px`;
     const timer = window.setTimeout(finish, duration + 50); // transitionend may never fire (hidden tab)
-    el.addEventListener('transitionend', finish, { once: true });
+    // A nested list's own transitionend bubbles up here: only this element's ends this one.
+    const onEnd = (event: TransitionEvent) => {
+      if (event.target !== el) return;
+      el.removeEventListener('transitionend', onEnd);
+      finish();
+    };
+    el.addEventListener('transitionend', onEnd);
     return () => {
       window.clearTimeout(timer);
-      el.removeEventListener('transitionend', finish);
+      el.removeEventListener('transitionend', onEnd);
     };
   }, [collapsed]);
 
