@@ -4,16 +4,18 @@ import { pathToFileURL } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 import { AggregateDocgenError } from '../errors.js';
 import { runBundle } from './run.js';
+import { inputFiles } from './options.js';
+import { readConfigCode, writeConfigCode } from './config-cache.js';
 
 /**
  * A config file (site.config.ts, docusaurus.config.*) as one ES module for node: its own
  * imports bundled; `extra` adds what the caller resolves differently (packages, plugins).
  * A compile error names the file.
  */
-export async function bundleConfigFile(file: string, extra: BuildOptions, context: { siteDir?: string; workingDir?: string } = {}): Promise<string> {
+export async function bundleConfigFile(file: string, extra: BuildOptions, context: { siteDir?: string; workingDir?: string } = {}): Promise<{ code: string; inputs: string[] }> {
   try {
     const out = await runBundle({ entryPoints: [file], bundle: true, write: false, platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent', ...extra }, context);
-    return out.outputFiles[0].text;
+    return { code: out.outputFiles[0].text, inputs: inputFiles(out.metafile, extra.absWorkingDir ?? process.cwd()) };
   } catch (error) {
     if (!(error instanceof AggregateDocgenError)) throw error;
     throw new AggregateDocgenError(`${path.basename(file)} could not be compiled:`, error.errors, { cause: error });
@@ -23,10 +25,13 @@ export async function bundleConfigFile(file: string, extra: BuildOptions, contex
 /**
  * site.config.ts: packages left to node (resolved from the site's folder by whoever imports
  * the result), and `docgen` itself served here, so `import { defineConfig } from 'docgen'`
- * works from any folder, installed or not.
+ * works from any folder, installed or not. Reused from the last run when none of its files
+ * changed (config-cache.ts).
  */
-export function bundleConfigModule(file: string): Promise<string> {
-  return bundleConfigFile(file, {
+export async function bundleConfigModule(file: string): Promise<string> {
+  const kept = readConfigCode(file);
+  if (kept !== null) return kept;
+  const { code, inputs } = await bundleConfigFile(file, {
     packages: 'external',
     plugins: [{
       name: 'docgen-self',
@@ -36,6 +41,8 @@ export function bundleConfigModule(file: string): Promise<string> {
       },
     }],
   });
+  writeConfigCode(file, code, inputs);
+  return code;
 }
 
 /**

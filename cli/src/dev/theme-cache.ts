@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engineDir } from '../bundle/virtual-modules.js';
 import { scanAllFiles } from '../content/scan.js';
+import { stampFiles, stampsHold, type FileStamp } from '../utils/file-stamps.js';
 import type { MemoryFile } from '../bundle/memory-files.js';
 import type { EntryAssets } from '../bundle/theme.js';
 
@@ -20,7 +21,7 @@ export interface ThemeBundles {
 
 interface Entry {
   /** Every file the bundles were built from, with the size and time it had then. */
-  inputs: [string, number, number][];
+  inputs: FileStamp[];
   files: [string, string, string][];
   app: EntryAssets;
   server: string;
@@ -51,7 +52,7 @@ export class ThemeCache {
     } catch {
       return null;
     }
-    if (!entry.inputs?.length || !entry.inputs.every(([file, size, mtime]) => sameStat(file, size, mtime))) return null;
+    if (!entry.inputs?.length || !stampsHold(entry.inputs)) return null;
     return {
       files: entry.files.map(([url, type, b64]) => [url, { type, contents: Buffer.from(b64, 'base64') }]),
       app: entry.app,
@@ -66,10 +67,7 @@ export class ThemeCache {
       // docgen's own code generates part of the bundles (the vendor entries): it is an input too.
       const all = [...new Set([...inputs, fileURLToPath(import.meta.url)])];
       const entry: Entry = {
-        inputs: all.flatMap((file): [string, number, number][] => {
-          const s = statSync(file, { throwIfNoEntry: false });
-          return s ? [[file, s.size, s.mtimeMs]] : [];
-        }),
+        inputs: stampFiles(all).filter(([, size]) => size !== -1),
         files: bundles.files.map(([url, f]) => [url, f.type, Buffer.from(f.contents).toString('base64')]),
         app: bundles.app,
         server: bundles.server,
@@ -81,15 +79,6 @@ export class ThemeCache {
     } catch {
       // read-only or full disk: start without a cache
     }
-  }
-}
-
-function sameStat(file: string, size: number, mtime: number): boolean {
-  try {
-    const s = statSync(file);
-    return s.size === size && s.mtimeMs === mtime;
-  } catch {
-    return false;
   }
 }
 

@@ -47,7 +47,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
   const required = new Map<unknown, string>();
   const siteRequire = createRequire(file);
   const missing = new Set<string>();
-  const code = await bundleConfigFile(file, {
+  const { code } = await bundleConfigFile(file, {
       define: {
         __dirname: JSON.stringify(path.dirname(file)),
         __filename: JSON.stringify(file),
