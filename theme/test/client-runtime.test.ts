@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isExternalHref, isInternalRoute, normalizeRoutePath } from '../src/components/Link/href';
 import { canPrefetch } from '../src/client/prefetch';
-import { createRouter, PROGRESS_DELAY_MS, type View } from '../src/client/router';
+import { applyScroll, createRouter, PROGRESS_DELAY_MS, type View } from '../src/client/router';
 import type { RouteLoader } from '../src/client/routeLoader';
 import { makePage } from './support/render';
 
@@ -77,6 +77,18 @@ describe('router', () => {
     await vi.runAllTimersAsync();
     expect(loading).toEqual([false]);
     expect(views.at(-1)?.scroll).toEqual({ type: 'hash', id: 'parte' });
+  });
+
+  it('decodes a link\'s hash once: a heading whose id holds "%20" is found, not one with a space', async () => {
+    const { router } = routerWith(async () => ({ module: { page: makePage({ path: '/docs/b' }) }, sidebar: null }));
+    router.navigate(`/docs/b#${encodeURIComponent('50%20off')}`);
+    await vi.runAllTimersAsync();
+    document.body.innerHTML = '<h2 id="50 off">wrong</h2><h2 id="50%20off">right</h2>';
+    const scrolled: string[] = [];
+    for (const el of document.querySelectorAll('h2')) el.scrollIntoView = () => scrolled.push(el.textContent!);
+    applyScroll(views.at(-1)!.scroll);
+    expect(scrolled).toEqual(['right']);
+    document.body.innerHTML = '';
   });
 
   it('a failed chunk shows the retry page at the new URL', async () => {

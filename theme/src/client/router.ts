@@ -10,6 +10,7 @@ export const PROGRESS_DELAY_MS = 200;
 export type ScrollIntent =
   | { type: 'none' }
   | { type: 'top' }
+  /** The fragment as the URL has it (scrollToHash decodes it once). */
   | { type: 'hash'; id: string }
   | { type: 'restore'; y: number };
 
@@ -135,7 +136,7 @@ function scrollIntent(url: URL, mode: 'push' | 'pop'): ScrollIntent {
     const y = (history.state as HistoryState | null)?.scrollY;
     if (y !== undefined) return { type: 'restore', y };
   }
-  if (url.hash) return { type: 'hash', id: decodeHash(url.hash.slice(1)) };
+  if (url.hash) return { type: 'hash', id: url.hash.slice(1) };
   return { type: 'top' };
 }
 

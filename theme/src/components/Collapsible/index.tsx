@@ -35,7 +35,9 @@ export function Collapsible({ collapsed, id, as: Tag = 'div', className, childre
       first.current = false;
       return;
     }
-    const finish = () => {
+    // A nested list's transitionend bubbles up here: only this element's own ends its slide.
+    const finish = (event?: Event) => {
+      if (event && event.target !== el) return;
       // An empty value removes the inline property.
       el.style.height = el.style.overflow = el.style.transition = '';
       if (collapsed) el.hidden = true;
@@ -49,16 +51,10 @@ export function Collapsible({ collapsed, id, as: Tag = 'div', className, childre
     el.style.transition = `height ${duration}ms ease-in-out`;
     el.style.height = `${collapsed ? 0 : full}px`;
     const timer = window.setTimeout(finish, duration + 50); // transitionend may never fire (hidden tab)
-    // A nested list's own transitionend bubbles up here: only this element's ends this one.
-    const onEnd = (event: TransitionEvent) => {
-      if (event.target !== el) return;
-      el.removeEventListener('transitionend', onEnd);
-      finish();
-    };
-    el.addEventListener('transitionend', onEnd);
+    el.addEventListener('transitionend', finish);
     return () => {
       window.clearTimeout(timer);
-      el.removeEventListener('transitionend', onEnd);
+      el.removeEventListener('transitionend', finish);
     };
   }, [collapsed]);
 
