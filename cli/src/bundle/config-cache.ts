@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { version as esbuildVersion } from 'esbuild';
 import { stampFiles, stampsHold, type FileStamp } from '../utils/file-stamps.js';
 
@@ -51,7 +52,8 @@ export function writeConfigCode(configFile: string, code: string, inputs: string
     // docgen's own code (the `docgen` module the config imports is generated here) is an input too.
     const stamps = stampFiles([fileURLToPath(import.meta.url), ...folders, ...resolutionFiles(folders)]);
     const entry: Entry = { engine: engine(), config: path.resolve(configFile), inputs: files.map((f) => [f, hashOf(f)]), stamps, code };
-    const tmp = `${file}.${process.pid}.tmp`;
+    // Compile workers load the config too: one temporary name per thread.
+    const tmp = `${file}.${process.pid}.${threadId}.tmp`;
     writeFileSync(tmp, JSON.stringify(entry));
     renameSync(tmp, file);
   } catch {

@@ -98,8 +98,9 @@ export class DevSession {
     const { logger } = opts;
     const loading = task(logger, 'load config', () => loadConfig(opts.siteDir, (m) => logger.warn(m)));
     loading.catch(() => undefined); // awaited below
-    // While esbuild bundles the config in its own process, this thread does what needs no
-    // config: React's server build loaded, the doc cache parsed (60 ms at 10,000 pages).
+    // While esbuild bundles the config in its own process (or node imports the bundle kept
+    // from the last run), this thread does what needs no config: React's server build loaded,
+    // the doc cache parsed (60 ms at 10,000 pages).
     preferProductionReact();
     const docs = new DocCache(opts.siteDir);
     const config = await loading;
