@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ImageRegistry } from '../build/assets.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
-import { extractSearchSections } from '../search/extract.js';
+import { extractSearchSections, spliceSearchPartials, type PartialSections } from '../search/extract.js';
 import type { SearchSection } from '../search/index.js';
 import { compileMdx, type CompileInput, type SitePlugins } from './compile-mdx.js';
 import type { MarkdownFormat } from './format.js';
@@ -68,6 +68,12 @@ export type JobResult =
 
 const loaded = new Map<string, Promise<SitePlugins>>();
 
+/** A file's search sections, its partials' uses marked, with the file each name imports. */
+function sectionsOf(tree: Parameters<typeof extractSearchSections>[0], data: { partials: { name: string; path: string }[] }): PartialSections {
+  const partials = new Map(data.partials.map((p) => [p.name, p.path]));
+  return { sections: extractSearchSections(tree, new Set(partials.keys())), partials };
+}
+
 /** The site's markdown plugins, loaded once per site and config version in this thread. */
 function sitePlugins(siteDir: string, key: string): Promise<SitePlugins> {
   const id = `${siteDir}\0${key}`;
@@ -83,6 +89,9 @@ function sitePlugins(siteDir: string, key: string): Promise<SitePlugins> {
 export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<string, string>>): Promise<JobResult> {
   const images = new ImageRegistry(job.staticDirs, job.base);
   let search: SearchSection[] | null = null;
+  // The page's sections and each partial's, spliced once all are compiled (a partial's text is the page's).
+  let pageSections: PartialSections | null = null;
+  const partialSections = new Map<string, PartialSections>();
   try {
     const input: CompileInput = {
       plugins: job.pluginSite ? await sitePlugins(job.pluginSite, job.pluginsKey ?? '') : undefined,
@@ -99,12 +108,13 @@ export async function runCompileJob(job: CompileJob, contexts: Map<number, Map<s
       codeReferences: job.codeReferences,
       admonitionKeywords: job.admonitionKeywords,
       resolveImage: images.resolve,
-      onHast: job.search ? (tree) => (search = extractSearchSections(tree)) : undefined,
+      onHast: job.search ? (tree, d) => (pageSections = sectionsOf(tree, d)) : undefined,
       incremental: job.incremental,
       sharedParse: job.sharedParse,
     };
     const { code: compiled, forms, direct, data } = await compileMdx(input);
-    const partials = await compilePartials(data, input); // adds their headings to data.toc
+    const partials = await compilePartials(data, input, job.search ? (file, tree, d) => partialSections.set(file, sectionsOf(tree, d)) : undefined); // adds their headings to data.toc
+    if (pageSections) search = spliceSearchPartials(pageSections, partialSections);
     const { resolveImage: _r, routeByFile: _m, customIds: _c, siteDir: _s, ...plain } = data;
     const code = withToc(compiled, data.toc);
     // The build decides with isStandalone on the code too: the forms go only where it will agree.

@@ -26,7 +26,7 @@ import { parseShared } from './shared-parse.js';
 import { remarkFastParse } from './fast-parse/plugin.js';
 import { appendStatement, recmaStandaloneForms, type StandaloneCode } from './standalone-forms.js';
 import { captureDocument, directOutput, rehypeDirectProgram } from './direct-stage.js';
-import type { DocgenFileData } from './plugins/types.js';
+import { fileData, type DocgenFileData } from './plugins/types.js';
 
 /** Remark and rehype plugins a site adds (site.config.ts `markdown`). */
 export interface SitePlugins {
@@ -58,7 +58,7 @@ export interface CompileInput {
   katex?: boolean;
   resolveImage: DocgenFileData['resolveImage'];
   /** Receives the final hast of the page (search extraction). */
-  onHast?: (tree: HastRoot) => void;
+  onHast?: (tree: HastRoot, data: DocgenFileData) => void;
   /** Reparse only what changed since this page's last compile (docgen dev: incremental-parse.ts). */
   incremental?: boolean;
   /** Other pages of this thread have the same body: their parse is shared (shared-parse.ts). */
@@ -110,7 +110,7 @@ async function getProcessor(format: 'md' | 'mdx', plugins: SitePlugins = NO_PLUG
       rehypeHeadingLinks,
       ...(plugins.rehypePlugins as PluggableList),
       () => (tree: HastRoot, file: VFile) => {
-        (file.data.onHast as CompileInput['onHast'])?.(tree);
+        (file.data.onHast as CompileInput['onHast'])?.(tree, fileData(file));
       },
       // Last: a plain page's program is built here, and MDX's own steps get nothing to do.
       rehypeDirectProgram,

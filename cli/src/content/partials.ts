@@ -16,9 +16,10 @@ export interface CompiledPartial {
  * Compiles the partials a page imports (and theirs), each with the page's plugins, links and
  * images resolved from the partial's own folder, as Docusaurus does. Problems they find are
  * the page's, reported at the page's import of the partial with the partial's own file:line
- * in the message; a missing file is an error at its import.
+ * in the message; a missing file is an error at its import. `onHast` sees each partial's
+ * final tree (the search index reads it), as CompileInput's does the page's.
  */
-export async function compilePartials(page: DocgenFileData, input: CompileInput): Promise<CompiledPartial[]> {
+export async function compilePartials(page: DocgenFileData, input: CompileInput, onHast?: (file: string, ...args: Parameters<NonNullable<CompileInput['onHast']>>) => void): Promise<CompiledPartial[]> {
   const siteRoot = input.sourcePath.slice(0, input.sourcePath.length - input.siteRelativePath.length);
   const out: { path: string; code: string; data: DocgenFileData }[] = [];
   const seen = new Set<string>([input.sourcePath]);
@@ -39,7 +40,7 @@ export async function compilePartials(page: DocgenFileData, input: CompileInput)
     const { parseFrontMatter } = await import('./front-matter.js');
     const { body, frontMatter } = parseFrontMatter(readFileSync(file, 'utf8'), siteRelativePath);
     // Read in its own format (its extension, its front matter), as Docusaurus compiles each file.
-    const compiled = await compileMdx({ ...input, body, sourcePath: file, siteRelativePath, frontMatterFormat: frontMatterFormat(frontMatter), onHast: undefined });
+    const compiled = await compileMdx({ ...input, body, sourcePath: file, siteRelativePath, frontMatterFormat: frontMatterFormat(frontMatter), onHast: onHast && ((tree, data) => onHast(file, tree, data)) });
     for (const p of compiled.data.problems) {
       page.problems.push({ ...p, ...at, message: `In partial ${siteRelativePath}:${p.line}:${p.column}: ${p.message}` });
     }

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { extractSearchSections } from '../../src/search/extract.js';
+import { extractSearchSections, spliceSearchPartials } from '../../src/search/extract.js';
 
 // Tiny hast builders: the trees below mirror what the engine hands over (ids already set).
 type Child = Record<string, unknown>;
@@ -84,5 +84,25 @@ describe('extractSearchSections', () => {
   it('finds headings nested in wrappers and restarts the path at each h2', () => {
     const tree = root(h('div', {}, h('h3', { id: 'solto' }, 'Solto'), h('p', {}, 'a')), h('h2', { id: 'b' }, 'B'), h('p', {}, 'b'));
     expect(extractSearchSections(tree).map((s) => s.headings)).toEqual([[], ['Solto'], ['B']]);
+  });
+});
+
+describe('spliceSearchPartials', () => {
+  const jsx = (name: string, type = 'mdxJsxFlowElement') => ({ type, name, attributes: [], children: [] });
+  const file = (tree: Root, partials: Record<string, string> = {}) => ({ sections: extractSearchSections(tree, new Set(Object.keys(partials))), partials: new Map(Object.entries(partials)) });
+
+  it('joins a partial used inside a paragraph to the words around it', () => {
+    const page = file(root(h('h2', { id: 'a' }, 'A'), h('p', {}, 'Use o ', jsx('Nome', 'mdxJsxTextElement'), ' no painel.')), { Nome: '/s/_nome.md' });
+    const nome = file(root(h('p', {}, 'Gerenciador de Negócios')));
+    expect(spliceSearchPartials(page, new Map([['/s/_nome.md', nome]]))).toEqual([
+      { anchor: '', headings: [], text: '' },
+      { anchor: 'a', headings: ['A'], text: 'Use o Gerenciador de Negócios no painel.' },
+    ]);
+  });
+
+  it('leaves out a partial that did not compile or that renders itself, and no marker survives', () => {
+    const page = file(root(h('p', {}, 'Início.'), jsx('Falta'), jsx('Eco'), h('p', {}, 'Fim.')), { Falta: '/s/_falta.md', Eco: '/s/_eco.md' });
+    const eco = file(root(h('p', {}, 'Eco.'), jsx('Eco')), { Eco: '/s/_eco.md' });
+    expect(spliceSearchPartials(page, new Map([['/s/_eco.md', eco]]))).toEqual([{ anchor: '', headings: [], text: 'Início. Eco. Fim.' }]);
   });
 });

@@ -24,6 +24,7 @@ export function remarkPartials() {
         // The string's value: a Markdown formatter may have escaped it ('./\\_snippet.mdx').
         const specifier = m[3].replace(/\\(.)/g, '$1');
         const partial = {
+          name: m[1],
           specifier,
           path: specifier.startsWith('@site/') && data.siteDir
             ? path.resolve(data.siteDir, specifier.slice('@site/'.length))

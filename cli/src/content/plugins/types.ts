@@ -52,6 +52,8 @@ export interface DocgenFileData {
   h1?: string;
   /** Markdown files the page imports as partials, with where the import is written. */
   partials: {
+    /** The name the page imports it under (`<Name />` renders it). */
+    name: string;
     specifier: string;
     path: string;
     line: number;
