@@ -17,6 +17,7 @@ import { Revisions } from './revisions.js';
 import { DevSearch } from './search-index.js';
 import { sitePaths } from '../config/site-paths.js';
 import { DocCache } from './doc-cache.js';
+import { factsOf } from '../content/body-facts.js';
 import { EarlyCommits } from './early-commits.js';
 import { whenQuiet } from './idle.js';
 import { trace } from './trace.js';
@@ -128,6 +129,7 @@ export class DevContent {
     const doc = (routes[0].source as { doc: DocSource }).doc;
     let fresh: DocSource;
     try {
+      this.docs.rereading(file, doc.siteRelativePath);
       fresh = readDoc(file, doc.relativePath, doc.siteRelativePath);
     } catch (error) {
       if (!(error instanceof DocgenError)) throw error;
@@ -136,6 +138,9 @@ export class DevContent {
     }
     this.opts.problems.clear(`file:${doc.siteRelativePath}`);
     if (!sameShape(doc, fresh)) return { kind: 'structure' };
+    // A doc without a description in its front matter takes its text's first line: category
+    // cards show it on other pages too, so a new one rebuilds the routes as a new title does.
+    if (doc.frontMatter.description == null && (factsOf(fresh.body)[2] || undefined) !== routes[0].page.description) return { kind: 'structure' };
     for (const route of routes) {
       (route.source as { doc: DocSource }).doc.body = fresh.body;
       this.bump(route);

@@ -18,6 +18,7 @@ import { renderChecked } from './render-page.js';
 import { warmDocReader } from './doc-cache.js';
 import type { Route } from '../routes/build-routes.js';
 import { DevSession } from './session.js';
+import type { StartPage } from './start-page.js';
 import { watchSite, type SiteWatcher } from './watcher.js';
 import { trace } from './trace.js';
 
@@ -64,9 +65,19 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
   const devClient = readFile(path.join(engineDir(), 'dist', 'dev-client.js'), 'utf8');
   devClient.catch(() => undefined);
 
+  // The page the previous run kept (start-page.ts): answered while the first route table is
+  // built, then checked against what the new session renders.
+  let startPage: StartPage | null = null;
+  let markStartChecked!: () => void;
+  const startChecked = new Promise<void>((resolve) => (markStartChecked = resolve));
+  let opened = false;
+
   const open = async (): Promise<boolean> => {
+    const first = !opened;
+    opened = true;
     try {
-      const next = await DevSession.open({ siteDir, host: opts.host, logger, problems });
+      const onStartPage = first ? (page: StartPage) => ((startPage = page), markStartChecked()) : undefined;
+      const next = await DevSession.open({ siteDir, host: opts.host, logger, problems, onStartPage });
       const previous = current.session;
       current.session = next;
       await previous?.close();
@@ -113,6 +124,8 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
         links.check(s, route, html);
         warmReader();
       },
+      startChecked,
+      startPage: (pathname) => (startPage?.path === pathname ? startPage.html : null),
     }),
   );
   await listen(server, opts.port, opts.host);
@@ -129,8 +142,21 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
   try {
     // 2. Open the site
     await open();
+    const served = startPage as StartPage | null; // set by the session, in a callback
+    startPage = null;
+    markStartChecked();
     markReady();
     trace('site open');
+    if (served && current.session) {
+      // What the request would have done after rendering it: the link check, warm-ups.
+      const session = current.session;
+      const route = await checkStartPage(session, served, logger, hub);
+      if (route) {
+        links.check(session, route, served.html);
+        warmReader();
+        session.compileCache.warm(route.path);
+      }
+    }
     // The requests that waited for the site go first: listing every folder for the watcher
     // (120 ms at 10,000 pages) then runs while the first page compiles on its worker.
     await new Promise((resolve) => setImmediate(resolve));
@@ -160,6 +186,24 @@ export async function startDevServer(opts: DevOptions): Promise<RunningDevServer
   // performance.now() counts from the process's start: node's own start-up is part of the wait.
   logger.info(`${green('docgen dev')} ${current.session ? 'ready' : 'started with problems'} in ${formatMs(performance.now())} → ${url} ${dim(`(${gate})`)}`);
   return { url, close };
+}
+
+/**
+ * The kept page against what the session renders now (the same, unless a file the check does
+ * not cover changed): it becomes the page to keep at close; if it differs, the browser that
+ * got it reloads.
+ */
+async function checkStartPage(session: DevSession, page: StartPage, logger: Logger, hub: EventHub): Promise<Route | null> {
+  const route = session.content.byPath.get(page.path);
+  const now = route ? await renderChecked(session, route, session.opts.problems) : null;
+  if (route && now === page.html) {
+    session.lastPage = route;
+    return route;
+  }
+  logger.warn(`docgen dev: the page kept from the last run (${page.path}) is not what the site renders now; it reloads`);
+  // A moment later: the page's live-update channel opens once its scripts load.
+  setTimeout(() => hub.send({ type: 'reload', reason: 'the page kept from the last run was out of date' }), 1000).unref();
+  return null;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { findCategoryFile, readCategoryMeta, type CategoryMeta } from '../content/category.js';
 import { docFromParts, docFromSource, type DocSource } from '../content/load-docs.js';
 import { keepFactsIn, type BodyFacts } from '../content/body-facts.js';
+import type { FileStamp } from '../utils/file-stamps.js';
 import { CachedDoc, type CachedDocOwner, type Cut, type StoredMeta } from './cached-doc.js';
 
 /**
@@ -49,7 +50,7 @@ export class DocCache implements CachedDocOwner {
     this.dirty = true;
   }
 
-  constructor(siteDir: string) {
+  constructor(private readonly siteDir: string) {
     this.file = path.join(siteDir, '.docgen', 'cache', 'dev-docs.json');
     try {
       const text = readFileSync(this.file, 'utf8');
@@ -110,6 +111,30 @@ export class DocCache implements CachedDocOwner {
     }
     return meta;
   };
+
+  /**
+   * True when every doc and category file this cache holds has, in `stamps` (taken of the
+   * whole site just now), the size and time it was read with: nothing changed that the
+   * session has not read yet (start-page.ts).
+   */
+  agrees(stamps: readonly FileStamp[]): boolean {
+    const now = new Map(stamps.map(([file, size, mtime]) => [file, [size, mtime]]));
+    const same = (key: string, size: number, mtime: number) => {
+      const [s, m] = this.rereads.get(key) ?? [size, mtime];
+      const disk = now.get(path.join(this.siteDir, key));
+      return disk !== undefined && disk[0] === s && disk[1] === m;
+    };
+    return Object.entries(this.entries).every(([key, e]) => same(key, e[1], e[2])) && Object.entries(this.categories).every(([key, c]) => same(key, c[0], c[1]));
+  }
+
+  /** Docs read again for a save of their text (their entry is left as it was): size and time before that read. */
+  private readonly rereads = new Map<string, [number, number]>();
+
+  /** A save's doc is about to be read again outside the route table (DevContent.refreshDoc). */
+  rereading(absolutePath: string, siteRelativePath: string): void {
+    const s = statSync(absolutePath, { throwIfNoEntry: false });
+    this.rereads.set(siteRelativePath, s ? [s.size, s.mtimeMs] : [-1, -1]);
+  }
 
   /**
    * Writes what the routes just read (after a start or a rebuild), when something was read

@@ -7,6 +7,8 @@ import type { ProblemBoard } from './problems.js';
 import type { DevSession } from './session.js';
 import { DEV_CLIENT_PATH } from './urls.js';
 import type { SidebarMemo, ThemeServer } from '../bundle/site.js';
+import { Revisions } from './revisions.js';
+import { DevSearch } from './search-index.js';
 
 /**
  * One route's HTML: the build's renderPage with dev's URLs (memory bundles, versioned chunk
@@ -18,6 +20,29 @@ export async function renderRouteHtml(session: DevSession, route: Route, clientU
 }
 
 type Content = Parameters<typeof renderPage>[0]['Content'];
+
+/**
+ * The route's HTML as the next start's first render would make it: the URLs of its chunk,
+ * sidebar, manifest and search index at revision 0 (a new session's), not this session's.
+ * Kept at close for that start (start-page.ts); never cached here.
+ */
+export async function renderAsAtStart(session: DevSession, route: Route): Promise<string> {
+  const built = route.source ? await session.content.page(route) : null;
+  const revisions = new Revisions(session.files.prefix);
+  const search = new DevSearch(session.files.prefix);
+  return renderWith(session, route, built?.node.exports.default as Content, DEV_CLIENT_PATH, {
+    update: revisions.update(route),
+    manifest: revisions.manifestUrl(),
+    searchIndex: (key) => search.urlOf(key),
+  });
+}
+
+/** Where a render takes its versioned URLs from: this session's revisions, or a new session's. */
+interface UrlSource {
+  update: { chunk: string; sidebar: string | null };
+  manifest: string;
+  searchIndex(key: string): string;
+}
 
 /**
  * Renders the route's layout around empty content, the result thrown away: the first render
@@ -40,18 +65,19 @@ export function warmRenderer(session: DevSession, route: Route): void {
  */
 const rendered = new WeakMap<Route, { inputs: unknown[]; html: string }>();
 
-function renderWith(session: DevSession, route: Route, Content: Content | undefined, clientUrl: string): string {
+function renderWith(session: DevSession, route: Route, Content: Content | undefined, clientUrl: string, atStart?: UrlSource): string {
   const { content, theme } = session;
   const app = session.appAssets();
   const site = content.siteData.get(route.locale)!;
-  const update = content.update(route);
-  const searchIndex = site.search ? content.search.urlOf(searchKey(route.page, site)) : undefined;
-  const manifest = content.revisions.manifestUrl();
+  const update = atStart?.update ?? content.update(route);
+  const key = site.search ? searchKey(route.page, site) : null;
+  const searchIndex = key === null ? undefined : atStart ? atStart.searchIndex(key) : content.search.urlOf(key);
+  const manifest = atStart?.manifest ?? content.revisions.manifestUrl();
   // Objects are replaced, never changed, when what they hold changes (route.page.toc comes with Content).
   const inputs = [Content, route.page, site, content.table, theme, app, update.chunk, update.sidebar, manifest, searchIndex, clientUrl];
   const last = rendered.get(route);
-  if (last && last.inputs.every((v, i) => v === inputs[i])) return last.html;
-  session.renders.set(route.path, (session.renders.get(route.path) ?? 0) + 1);
+  if (!atStart && last && last.inputs.every((v, i) => v === inputs[i])) return last.html;
+  if (!atStart) session.renders.set(route.path, (session.renders.get(route.path) ?? 0) + 1);
   const memo = sidebarMemo(content.table, theme);
   const html = withDevClient(renderPage({
     theme: memo ? { ...theme, renderRoute: (input) => theme.renderRoute(input, memo) } : theme,
@@ -69,7 +95,7 @@ function renderWith(session: DevSession, route: Route, Content: Content | undefi
     assets: { script: app.script, styles: app.styles, preload: [...app.preload, update.chunk], preloadFetch: update.sidebar ? [update.sidebar] : [] },
     siteHead: headTagsHtml(session.config.headTags),
   }), clientUrl);
-  rendered.set(route, { inputs, html });
+  if (!atStart) rendered.set(route, { inputs, html });
   return html;
 }
 

@@ -32,6 +32,10 @@ export interface HandlerContext {
   problems: ProblemBoard;
   /** Called with each page the server rendered (the link check reads it). */
   rendered(session: DevSession, route: Route, html: string): void;
+  /** Settles once the kept start page was checked (or the first start attempt finished). */
+  startChecked: Promise<unknown>;
+  /** The kept start page's HTML for this path, while the first route table is being built. */
+  startPage(pathname: string): string | null;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -57,6 +61,12 @@ async function route(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
   if (!isAllowedHost(req, DEV_HOSTS)) return sendText(res, 421, 'docgen dev: this server answers only localhost, 127.0.0.1, [::1] or an IP address');
   const { pathname, search } = target;
   if (pathname === DEV_CLIENT_PATH) return sendScript(res, await ctx.devClient);
+  await Promise.race([ctx.ready, ctx.startChecked]);
+  const early = req.method === 'GET' ? ctx.startPage(pathname) : null;
+  if (early !== null) {
+    trace(`start page ${pathname}`);
+    return sendHtml(res, 200, early, null);
+  }
   await ctx.ready;
   const session = ctx.session();
   const gate = session?.gate ?? null;
@@ -106,6 +116,7 @@ async function servePage(ctx: HandlerContext, session: DevSession, res: ServerRe
   trace(`rendered ${route.path}`);
   if (html === null) return sendHtml(res, 500, devErrorPage(DEV_CLIENT_PATH, ctx.problems.all().map((p) => p.text)), session);
   sendHtml(res, status, html, session);
+  if (status === 200) session.lastPage = route;
   ctx.rendered(session, route, html);
   // The page on screen is the one its writer saves next.
   session.compileCache.warm(route.path);

@@ -45,6 +45,11 @@ export class ThemeCache {
     this.file = path.join(dir, `theme-${key}.json`);
   }
 
+  /** The cache file's identity: a page rendered with these bundles holds while it is the same. */
+  stamp(): string {
+    return JSON.stringify(stampFiles([this.file])[0]);
+  }
+
   read(): ThemeBundles | null {
     let entry: Entry;
     try {

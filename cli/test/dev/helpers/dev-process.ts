@@ -77,6 +77,13 @@ export async function startDev(siteDir: string, env: NodeJS.ProcessEnv = devEnv(
   return { origin: `http://127.0.0.1:${port}`, port, child, output, stop: (signal = 'SIGINT') => stopChild(child, signal) };
 }
 
+/** Runs `docgen dev` without waiting for its ready line: for requests made while it starts. */
+export async function spawnDevNow(siteDir: string, env: NodeJS.ProcessEnv = devEnv()): Promise<DevProcess> {
+  const port = await freePort();
+  const { child, output } = spawnDev(siteDir, port, env);
+  return { origin: `http://127.0.0.1:${port}`, port, child, output, stop: (signal = 'SIGINT') => stopChild(child, signal) };
+}
+
 /** Runs `docgen dev` expecting it to exit by itself; resolves with its exit code and output. */
 export function devRefusal(siteDir: string, port: number, env: NodeJS.ProcessEnv = devEnv()): Promise<{ code: number | null; output: string }> {
   const { child, output } = spawnDev(siteDir, port, env);

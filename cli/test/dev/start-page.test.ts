@@ -1,0 +1,122 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, write } from '../helpers.js';
+import { devEnv, spawnDevNow } from './helpers/dev-process.js';
+import { LiveChannel, type DevMessage } from './helpers/live-channel.js';
+
+/**
+ * The page a `docgen dev` run showed last is kept at close and answered by the next start
+ * before its route table is built (dev/start-page.ts) — only while nothing it was made from
+ * changed, and exactly as a start without it renders the page.
+ */
+const ROUTE = '/docs/guia/instalar';
+let site: string;
+
+/** Starts dev, asks for ROUTE from the first moment until it answers, then stops dev (which keeps the page). */
+async function firstPage(route = ROUTE, during?: (origin: string) => Promise<void>): Promise<{ html: string; early: boolean; output: string }> {
+  const dev = await spawnDevNow(site, devEnv({ DOCGEN_DEV_TRACE: '1' }));
+  try {
+    const started = Date.now();
+    for (;;) {
+      const res = await fetch(dev.origin + encodeURI(route)).catch(() => null);
+      if (res?.status === 200) {
+        const html = await res.text();
+        // Asked for again once dev is ready: the kept page is checked, then the one kept at close.
+        await waitFor(() => /docgen dev (ready|started with problems) in/.test(dev.output()));
+        // As a browser would: the page's scripts (the theme's bundles, built and cached on a first start).
+        for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) await (await fetch(dev.origin + src)).text();
+        await during?.(dev.origin);
+        return { html, early: dev.output().includes(`start page ${route}`), output: dev.output() };
+      }
+      if (Date.now() - started > 30_000) throw new Error(`no page:\n${dev.output()}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  } finally {
+    expect(await dev.stop()).toBe(0);
+  }
+}
+
+async function waitFor(check: () => boolean) {
+  for (let i = 0; i < 3000 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+}
+
+const kept = () => path.join(site, '.docgen', 'cache', 'dev-start-page.json');
+
+beforeAll(() => {
+  site = copyFixture('basic');
+});
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('the page kept for the next start', () => {
+  it('is answered before the route table, byte for byte what a start without it renders', async () => {
+    expect((await firstPage()).early).toBe(false); // nothing kept yet
+    const fast = await firstPage();
+    expect(fast.early).toBe(true);
+    rmSync(kept());
+    const full = await firstPage();
+    expect(full.early).toBe(false);
+    expect(fast.html).toBe(full.html);
+    expect(fast.html).toContain('Instalar');
+  }, 60_000);
+
+  it('is kept as a new start renders it, after saves that gave the page new chunk URLs', async () => {
+    const file = 'content/docs/01-guia/01-instalar.md';
+    await firstPage(ROUTE, async (origin) => {
+      for (const n of [1, 2]) {
+        write(site, file, `---\ntitle: Instalar\n---\n\nSalvo ${n} vezes com dev aberto.\n`);
+        for (let i = 0; i < 500 && !(await (await fetch(origin + ROUTE)).text()).includes(`Salvo ${n} vezes`); i++) await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(await (await fetch(origin + ROUTE)).text()).toMatch(/chunk\.js\?route=[^"&]+&amp;v=[1-9]/); // this session's URLs
+    });
+    const fast = await firstPage();
+    expect(fast.early).toBe(true);
+    expect(fast.html).toContain('Salvo 2 vezes com dev aberto.');
+    rmSync(kept());
+    expect((await firstPage()).html).toBe(fast.html);
+  }, 60_000);
+
+  it('is not answered after the page, a new doc beside it or the config changed while dev was stopped', async () => {
+    await firstPage(); // keeps the page as the site is now
+    write(site, 'content/docs/01-guia/01-instalar.md', '---\ntitle: Instalar\n---\n\nTexto mudado com dev parado.\n');
+    let next = await firstPage();
+    expect(next.early).toBe(false);
+    expect(next.html).toContain('Texto mudado com dev parado.');
+    expect((await firstPage()).early).toBe(true); // kept again at that close: unchanged since
+
+    write(site, 'content/docs/01-guia/09-nova.md', '---\ntitle: Página nova ao lado\n---\n\nNova.\n');
+    next = await firstPage();
+    expect(next.early).toBe(false);
+    expect(next.html).toContain('Página nova ao lado'); // in the page's sidebar
+
+    write(site, 'site.config.ts', (await import('node:fs')).readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace(/title: '([^']*)'/, "title: '$1 (novo)'"));
+    next = await firstPage();
+    expect(next.early).toBe(false);
+    expect(next.html).toContain('(novo)');
+  }, 90_000);
+
+  it('when it was not what the site renders (a file the check cannot see), is replaced and its browser reloads', async () => {
+    await firstPage();
+    const data = JSON.parse(readFileSync(kept(), 'utf8')) as { html: string };
+    writeFileSync(kept(), JSON.stringify({ ...data, html: data.html.replace('Instalar', 'Adulterado') }));
+    let later = '';
+    let reload: DevMessage | null = null;
+    const stale = await firstPage(ROUTE, async (origin) => {
+      const channel = await LiveChannel.connect(origin); // as the stale page's dev client does
+      try {
+        reload = await channel.next((m) => m.type === 'reload', 10_000, 'the reload');
+      } finally {
+        channel.close();
+      }
+      later = await (await fetch(origin + ROUTE)).text();
+    });
+    expect(reload).toMatchObject({ type: 'reload' });
+    expect(stale.early).toBe(true);
+    expect(stale.html).toContain('Adulterado');
+    expect(stale.output).toContain(`the page kept from the last run (${ROUTE}) is not what the site renders now; it reloads`);
+    expect(later).not.toContain('Adulterado');
+    const next = await firstPage();
+    expect(next.early).toBe(true);
+    expect(next.html).toBe(later);
+  }, 60_000);
+});
