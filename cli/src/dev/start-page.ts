@@ -42,7 +42,11 @@ export function keptStartPage(session: DevSession): StartPage | null {
   } catch {
     return null;
   }
-  if (!eligible(session) || kept.key !== keyOf(session) || !stampsHold(kept.stamps)) return null;
+  try {
+    if (!eligible(session) || kept.key !== keyOf(session) || !stampsHold(kept.stamps)) return null;
+  } catch {
+    return null; // a config JSON cannot hold (a BigInt), a stamp list cut short: start as without one
+  }
   return { path: kept.path, html: kept.html };
 }
 
