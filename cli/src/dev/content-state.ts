@@ -17,7 +17,7 @@ import { Revisions } from './revisions.js';
 import { DevSearch } from './search-index.js';
 import { sitePaths } from '../config/site-paths.js';
 import { DocCache } from './doc-cache.js';
-import { factsOf } from '../content/body-facts.js';
+import { onlyTextChanged } from './doc-shape.js';
 import { EarlyCommits } from './early-commits.js';
 import { whenQuiet } from './idle.js';
 import { trace } from './trace.js';
@@ -137,10 +137,7 @@ export class DevContent {
       return { kind: 'error' };
     }
     this.opts.problems.clear(`file:${doc.siteRelativePath}`);
-    if (!sameShape(doc, fresh)) return { kind: 'structure' };
-    // A doc without a description in its front matter takes its text's first line: category
-    // cards show it on other pages too, so a new one rebuilds the routes as a new title does.
-    if (doc.frontMatter.description == null && (factsOf(fresh.body)[2] || undefined) !== routes[0].page.description) return { kind: 'structure' };
+    if (!onlyTextChanged(doc, fresh, routes[0].page.description)) return { kind: 'structure' };
     for (const route of routes) {
       (route.source as { doc: DocSource }).doc.body = fresh.body;
       this.bump(route);
@@ -224,12 +221,6 @@ export class DevContent {
     if (changed.length || removed.length) this.search.invalidate();
     return { routes: changed.map((r) => this.revisions.update(r)), removed };
   }
-}
-
-/** Same front matter and title: the routes and sidebars cannot have changed. */
-function sameShape(a: DocSource, b: DocSource): boolean {
-  return a.title === b.title && a.titleFromHeading === b.titleFromHeading && a.slug === b.slug && a.id === b.id &&
-    a.position === b.position && a.isCategoryIndex === b.isCategoryIndex && JSON.stringify(a.frontMatter) === JSON.stringify(b.frontMatter);
 }
 
 /** As in a build (resolvePage): a page component's `frontMatter` names its title. */
