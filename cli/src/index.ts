@@ -37,6 +37,8 @@ program
   .addOption(portOption())
   .addOption(hostOption())
   .action(async (siteDir: string, opts: { port: string; host: string }) => {
+    // The compile worker first: it loads the MDX toolchain while this thread loads dev.
+    (await import('./dev/prestart.js')).prestartCompileWorker();
     const { runDev } = await import('./commands/dev.js');
     process.exitCode = await runDev({ siteDir, port: Number(opts.port), host: opts.host });
   });

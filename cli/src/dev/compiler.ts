@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { runCompileJobs } from '../build/compile-pool.js';
 import type { CompileJob, JobResult } from '../content/compile-job.js';
 import { linkContextMessage } from '../content/link-context-message.js';
 import { linkContextHash } from './link-context-hash.js';
+import { adoptCompileWorker, bundledWorker, warmUpJob } from './prestart.js';
 
 /**
  * MDX compiles for docgen dev, on one long-lived worker thread (the build's compile worker,
@@ -28,38 +26,9 @@ export class DevCompiler {
 
   constructor(private readonly workerFile: string | null = bundledWorker()) {}
 
-  /**
-   * Starts the worker thread before the site's config is even read, so it loads the MDX
-   * toolchain while the main thread loads the rest of docgen: the first page's compile waits
-   * for that load (most of its 200 ms at start). The first DevCompiler adopts it.
-   */
-  static prestart(): void {
-    const file = bundledWorker();
-    if (!file || prestarted) return;
-    const worker = new Worker(file);
-    // Until adopted it keeps nothing alive, and a worker that dies meanwhile is not adopted.
-    worker.unref();
-    const drop = () => prestarted === worker && (prestarted = null);
-    worker.on('error', drop);
-    worker.on('exit', drop);
-    prestarted = worker;
-  }
-
   /** Starts the worker and has it build its MDX processor now, before any page is asked for. */
   warmUp(staticDirs: string[]): Promise<void> {
-    const job: CompileJob = {
-      body: '# docgen\n\n```js\nconst a = 1;\n```\n',
-      sourcePath: path.join(staticDirs[0], 'warm-up.mdx'),
-      siteRelativePath: 'warm-up.mdx',
-      routePath: '/',
-      linkContext: 0,
-      onBrokenMarkdownLinks: 'ignore',
-      mermaid: false,
-      staticDirs,
-      base: '',
-      search: false,
-    };
-    return this.post([job], new Map([[0, new Map()]])).then(() => undefined);
+    return this.post([warmUpJob(staticDirs)], new Map([[0, new Map()]])).then(() => undefined);
   }
 
   /**
@@ -122,8 +91,7 @@ export class DevCompiler {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = prestarted && this.workerFile === bundledWorker() ? prestarted : new Worker(this.workerFile!);
-    prestarted = null;
+    const worker = adoptCompileWorker(this.workerFile!) ?? new Worker(this.workerFile!);
     worker.on('message', (msg: { id: number; result?: JobResult; crash?: string }) => {
       const job = this.pending.get(msg.id);
       this.pending.delete(msg.id);
@@ -150,10 +118,3 @@ export class DevCompiler {
   }
 }
 
-let prestarted: Worker | null = null;
-
-/** dist/compile-worker.js beside the bundled CLI, or null when running from source. */
-function bundledWorker(): string | null {
-  const file = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
-  return existsSync(file) ? file : null;
-}

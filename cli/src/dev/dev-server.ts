@@ -7,7 +7,7 @@ import { DocgenError } from '../errors.js';
 import { dim, green, type Logger } from '../utils/logger.js';
 import { formatMs } from '../utils/task.js';
 import { applyChanges } from './apply-changes.js';
-import { DevCompiler } from './compiler.js';
+import { prestartCompileWorker } from './prestart.js';
 import { engineDir } from '../bundle/virtual-modules.js';
 import { DEV_CLIENT_PATH } from './urls.js';
 import { EventHub } from './events.js';
@@ -49,7 +49,7 @@ export interface RunningDevServer {
 export async function startDevServer(opts: DevOptions): Promise<RunningDevServer> {
   const { logger } = opts;
   trace('dev modules loaded');
-  DevCompiler.prestart();
+  prestartCompileWorker(); // unless the CLI did (index.ts)
   const siteDir = path.resolve(opts.siteDir);
   const serverId = randomBytes(6).toString('hex');
   // Replaced by a config change; read through `current` since closures assign it.
