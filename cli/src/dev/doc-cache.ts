@@ -6,6 +6,7 @@ import { findCategoryFile, readCategoryMeta, type CategoryMeta } from '../conten
 import { docFromParts, docFromSource, type DocSource } from '../content/load-docs.js';
 import { keepFactsIn, type BodyFacts } from '../content/body-facts.js';
 import type { FileStamp } from '../utils/file-stamps.js';
+import type { FrontMatter } from '../content/front-matter.js';
 import { CachedDoc, type CachedDocOwner, type Cut, type StoredMeta } from './cached-doc.js';
 
 /**
@@ -52,6 +53,17 @@ export class DocCache implements CachedDocOwner {
 
   constructor(private readonly siteDir: string) {
     this.file = path.join(siteDir, '.docgen', 'cache', 'dev-docs.json');
+  }
+
+  private parsed = false;
+
+  /**
+   * Parses the cache file (60 ms at 10,000 pages) now: a start does it while its config
+   * loads, unless a kept start page may be answered first (then it is parsed when first needed).
+   */
+  preload(): void {
+    if (this.parsed) return;
+    this.parsed = true;
     try {
       const text = readFileSync(this.file, 'utf8');
       const data = JSON.parse(text) as CacheFile;
@@ -68,6 +80,7 @@ export class DocCache implements CachedDocOwner {
 
   /** readDoc, from the cache when the file is as it was. */
   read = (absolutePath: string, relativePath: string, siteRelativePath: string): DocSource => {
+    this.preload();
     const stat = statSync(absolutePath, { throwIfNoEntry: false });
     const known = this.entries[siteRelativePath];
     this.seen.add(siteRelativePath);
@@ -77,7 +90,8 @@ export class DocCache implements CachedDocOwner {
     }
     this.misses++;
     const source = readFileSync(absolutePath, 'utf8');
-    const { doc, bodyLines } = sameHead(known, source) ? docWithHead(known!, source, { absolutePath, relativePath, siteRelativePath }) : docFromSource(source, absolutePath, relativePath, siteRelativePath);
+    const head = known?.[4] && typeof known[6] === 'string' ? { cut: known[4], hash: known[6] } : null;
+    const { doc, bodyLines } = (head && docOfHead(head, known![3].frontMatter, source, { absolutePath, relativePath, siteRelativePath })) || docFromSource(source, absolutePath, relativePath, siteRelativePath);
     if (stat) {
       const { body: _b, absolutePath: _a, relativePath: _r, siteRelativePath: _s, slug, ...meta } = doc;
       const rel = siteRelativePath.endsWith(relativePath) ? siteRelativePath.length - relativePath.length : relativePath;
@@ -98,6 +112,7 @@ export class DocCache implements CachedDocOwner {
    */
   readCategory = (dir: string, siteDir: string, name = findCategoryFile(dir)): CategoryMeta | null => {
     if (!name) return null;
+    this.preload();
     const file = path.join(dir, name);
     const key = path.relative(siteDir, file);
     this.seen.add(key);
@@ -118,6 +133,7 @@ export class DocCache implements CachedDocOwner {
    * session has not read yet (start-page.ts).
    */
   agrees(stamps: readonly FileStamp[]): boolean {
+    this.preload();
     const now = new Map(stamps.map(([file, size, mtime]) => [file, [size, mtime]]));
     const same = (key: string, size: number, mtime: number) => {
       const [s, m] = this.rereads.get(key) ?? [size, mtime];
@@ -141,6 +157,7 @@ export class DocCache implements CachedDocOwner {
    * afresh or is gone. Best effort: a cache that cannot be written costs the next start time.
    */
   save(): void {
+    if (!this.parsed) return; // nothing read, nothing to write (and the file's entries not even known)
     let gone = 0;
     for (const entries of [this.entries, this.categories]) {
       for (const f of Object.keys(entries)) if (!this.seen.has(f)) (delete entries[f], gone++);
@@ -170,27 +187,34 @@ export function warmDocReader(): void {
   docFromSource('---\ntitle: docgen\nsidebar_position: 1\n---\n\n# docgen\n', path.resolve('warm-up.md'), 'warm-up.md', 'warm-up.md');
 }
 
+/** Where a doc's body starts in its source (the front matter block before it) and that block's hash. */
+export interface DocHead {
+  cut: NonNullable<Cut>;
+  hash: string;
+}
+
+/** The head of a doc read from `source` by docFromSource (with its `bodyLines`); null when its body is not the source's end. */
+export function headOf(source: string, doc: DocSource, bodyLines: number): DocHead | null {
+  const cut = cutOf(source, doc.body, bodyLines);
+  return cut ? { cut, hash: headHash(source, cut) } : null;
+}
+
 /** What identifies the front matter block a doc's text starts with (the source up to its body). */
 const headHash = (source: string, cut: NonNullable<Cut>) => createHash('sha1').update(source.slice(0, cut[0])).digest('base64');
 
 /**
- * Whether a changed file starts with the front matter block of the text its entry was made
- * from, byte for byte: the front matter parser (gray-matter, a YAML parser: 30 ms to load,
- * the largest part of reading one edited doc) would read the same, and the body follows it.
+ * The doc a changed file holds, when it starts with the front matter block `head` was made
+ * from, byte for byte: the front matter parser (gray-matter, a YAML parser: 30 ms to load, the
+ * largest part of reading one edited doc) would read `frontMatter` again, and the body follows
+ * it. Null when the block is not the same.
  */
-function sameHead(known: Entry | undefined, source: string): boolean {
-  const cut = known?.[4];
-  if (!known || !cut || typeof known[6] !== 'string' || cut[0] > source.length) return false;
+export function docOfHead(head: DocHead, frontMatter: FrontMatter, source: string, where: Pick<DocSource, 'absolutePath' | 'relativePath' | 'siteRelativePath'>): { doc: DocSource; bodyLines: number } | null {
+  const [bodyStart, bodyLines] = head.cut;
+  if (bodyStart > source.length) return null;
   // No front matter before: the same only while none starts the file now.
-  if (cut[0] === 0) return !source.startsWith('---') && !source.startsWith('\uFEFF');
-  return headHash(source, cut) === known[6];
-}
-
-/** A doc whose front matter is its entry's (sameHead): only its body is new. */
-function docWithHead(known: Entry, source: string, where: Pick<DocSource, 'absolutePath' | 'relativePath' | 'siteRelativePath'>): { doc: DocSource; bodyLines: number } {
-  const [bodyStart, bodyLines] = known[4]!;
+  if (bodyStart === 0 ? source.startsWith('---') || source.startsWith('\uFEFF') : headHash(source, head.cut) !== head.hash) return null;
   const body = bodyLines > 0 ? '\n'.repeat(bodyLines) + source.slice(bodyStart) : source.slice(bodyStart);
-  return { doc: docFromParts(known[3].frontMatter, body, where.absolutePath, where.relativePath, where.siteRelativePath), bodyLines };
+  return { doc: docFromParts(frontMatter, body, where.absolutePath, where.relativePath, where.siteRelativePath), bodyLines };
 }
 
 /** Whether a doc's path in its docs folder is the one the cache knew it by. */
@@ -229,4 +253,9 @@ function reviveDates(value: unknown): void {
     if (child && typeof child === 'object' && DATE in child) record[key] = new Date((child as Record<string, string>)[DATE]);
     else reviveDates(child);
   }
+}
+
+/** True when `value` holds a date anywhere: JSON would turn it into a string. */
+export function holdsDates(value: unknown): boolean {
+  return JSON.stringify(value, markDates)?.includes(JSON.stringify(DATE)) ?? false;
 }

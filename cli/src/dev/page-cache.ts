@@ -64,16 +64,7 @@ export class PageCache {
 
   /** The route's content: the fresh build, or the last good one when the source is broken. */
   async get(route: Route): Promise<BuiltPage> {
-    const key = this.keyOf(route);
-    let entry = this.entries.get(route.path);
-    if (!entry || entry.key !== key) {
-      const previous = entry;
-      const attempt = this.build(route, key);
-      entry = { key, attempt, good: previous?.good, chunks: new Map() };
-      this.entries.set(route.path, entry);
-      const current = entry;
-      attempt.then((built) => (current.good = built), () => (current.failed = true));
-    }
+    const entry = this.entryFor(route);
     const fileOf = sourceFileOf(route);
     try {
       const built = await entry.attempt;
@@ -86,6 +77,31 @@ export class PageCache {
       route.page.toc = entry.good.toc;
       return entry.good;
     }
+  }
+
+  /**
+   * Starts building the route's content, unless that build is under way or done, and neither
+   * waits for it nor reports its problems: a start's guess at its first page (start-inputs.ts),
+   * which a later get() of a route with the same key takes up.
+   */
+  prepare(route: Route): Promise<unknown> {
+    const { attempt } = this.entryFor(route);
+    attempt.catch(() => undefined);
+    return attempt;
+  }
+
+  private entryFor(route: Route): Entry {
+    const key = this.keyOf(route);
+    let entry = this.entries.get(route.path);
+    if (!entry || entry.key !== key) {
+      const previous = entry;
+      const attempt = this.build(route, key);
+      entry = { key, attempt, good: previous?.good, chunks: new Map() };
+      this.entries.set(route.path, entry);
+      const current = entry;
+      attempt.then((built) => (current.good = built), () => (current.failed = true));
+    }
+    return entry;
   }
 
   /** The route's client chunk for its current page data. */

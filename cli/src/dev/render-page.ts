@@ -9,6 +9,7 @@ import { DEV_CLIENT_PATH } from './urls.js';
 import type { SidebarMemo, ThemeServer } from '../bundle/site.js';
 import { Revisions } from './revisions.js';
 import { DevSearch } from './search-index.js';
+import type { SidebarItem, SiteData } from '@docgen/core/types';
 
 /**
  * One route's HTML: the build's renderPage with dev's URLs (memory bundles, versioned chunk
@@ -24,17 +25,24 @@ type Content = Parameters<typeof renderPage>[0]['Content'];
 /**
  * The route's HTML as the next start's first render would make it: the URLs of its chunk,
  * sidebar, manifest and search index at revision 0 (a new session's), not this session's.
- * Kept at close for that start (start-page.ts); never cached here.
+ * Kept at close for that start (start-page.ts); never cached here. `parts` are the site data
+ * and sidebar to render with when the session has no route table yet (start-inputs.ts).
  */
-export async function renderAsAtStart(session: DevSession, route: Route): Promise<string> {
+export async function renderAsAtStart(session: DevSession, route: Route, parts?: RouteParts): Promise<string> {
   const built = route.source ? await session.content.page(route) : null;
+  return renderWith(session, route, built?.node.exports.default as Content, DEV_CLIENT_PATH, atStart(session, route, parts));
+}
+
+/** What a route's render takes from the route table: its locale's site data and its sidebar. */
+export interface RouteParts {
+  site: SiteData;
+  sidebar: SidebarItem[] | null;
+}
+
+function atStart(session: DevSession, route: Route, parts?: RouteParts): UrlSource {
   const revisions = new Revisions(session.files.prefix);
   const search = new DevSearch(session.files.prefix);
-  return renderWith(session, route, built?.node.exports.default as Content, DEV_CLIENT_PATH, {
-    update: revisions.update(route),
-    manifest: revisions.manifestUrl(),
-    searchIndex: (key) => search.urlOf(key),
-  });
+  return { update: revisions.update(route), manifest: revisions.manifestUrl(), searchIndex: (key) => search.urlOf(key), parts };
 }
 
 /** Where a render takes its versioned URLs from: this session's revisions, or a new session's. */
@@ -42,6 +50,8 @@ interface UrlSource {
   update: { chunk: string; sidebar: string | null };
   manifest: string;
   searchIndex(key: string): string;
+  /** Given, not the session's route table's. */
+  parts?: RouteParts;
 }
 
 /**
@@ -50,9 +60,9 @@ interface UrlSource {
  * date formats (35 ms). Called while the first page compiles on the worker, so the render
  * that follows the compile is a warm one.
  */
-export function warmRenderer(session: DevSession, route: Route): void {
+export function warmRenderer(session: DevSession, route: Route, parts?: RouteParts): void {
   try {
-    renderWith(session, route, route.source ? () => null : undefined, DEV_CLIENT_PATH);
+    renderWith(session, route, route.source ? () => null : undefined, DEV_CLIENT_PATH, parts && atStart(session, route, parts));
   } catch {
     // the real render reports whatever is wrong
   }
@@ -68,23 +78,25 @@ const rendered = new WeakMap<Route, { inputs: unknown[]; html: string }>();
 function renderWith(session: DevSession, route: Route, Content: Content | undefined, clientUrl: string, atStart?: UrlSource): string {
   const { content, theme } = session;
   const app = session.appAssets();
-  const site = content.siteData.get(route.locale)!;
+  const site = atStart?.parts?.site ?? content.siteData.get(route.locale)!;
   const update = atStart?.update ?? content.update(route);
   const key = site.search ? searchKey(route.page, site) : null;
   const searchIndex = key === null ? undefined : atStart ? atStart.searchIndex(key) : content.search.urlOf(key);
   const manifest = atStart?.manifest ?? content.revisions.manifestUrl();
+  const sidebar = atStart?.parts ? atStart.parts.sidebar : route.sidebarKey ? content.table.sidebars.get(route.sidebarKey) ?? null : null;
   // Objects are replaced, never changed, when what they hold changes (route.page.toc comes with Content).
   const inputs = [Content, route.page, site, content.table, theme, app, update.chunk, update.sidebar, manifest, searchIndex, clientUrl];
   const last = rendered.get(route);
   if (!atStart && last && last.inputs.every((v, i) => v === inputs[i])) return last.html;
   if (!atStart) session.renders.set(route.path, (session.renders.get(route.path) ?? 0) + 1);
-  const memo = sidebarMemo(content.table, theme);
+  // Given parts come before any table: their memo is kept with them.
+  const memo = sidebarMemo(atStart?.parts ?? content.table, theme);
   const html = withDevClient(renderPage({
     theme: memo ? { ...theme, renderRoute: (input) => theme.renderRoute(input, memo) } : theme,
     route,
     page: route.page,
     site,
-    sidebar: route.sidebarKey ? content.table.sidebars.get(route.sidebarKey) ?? null : null,
+    sidebar,
     Content,
     urls: {
       chunk: update.chunk,
@@ -101,8 +113,8 @@ function renderWith(session: DevSession, route: Route, Content: Content | undefi
 
 /**
  * Sidebar categories a page is not in, rendered once (the theme's server-memo.tsx) for as
- * long as the route table and the theme stay the objects they are: a change to either
- * replaces it, so no category's HTML outlives what it was rendered from. At 10,000 pages the
+ * long as the route table (or the parts a start's first page is rendered with, start-inputs.ts)
+ * and the theme stay the objects they are: a change to either replaces it, so no category's HTML outlives what it was rendered from. At 10,000 pages the
  * sidebar was most of a save's render.
  */
 const memos = new WeakMap<object, { theme: ThemeServer; memo: SidebarMemo }>();

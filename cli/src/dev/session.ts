@@ -21,7 +21,7 @@ import { bundleApp, bundleLogin, bundleThemeServer, loadThemeServer, type EntryA
 import { bundleVendor, vendorUrls } from '../bundle/vendor.js';
 import { sitePaths } from '../config/site-paths.js';
 import path from 'node:path';
-import { keepStartPage, keptStartPage, type StartPage } from './start-page.js';
+import { keepStartPage, keptStartPage, startPageKept, type StartPage } from './start-page.js';
 import { renderAsAtStart } from './render-page.js';
 import type { Route } from '../routes/build-routes.js';
 
@@ -108,6 +108,8 @@ export class DevSession {
     // the doc cache parsed (60 ms at 10,000 pages).
     preferProductionReact();
     const docs = new DocCache(opts.siteDir);
+    // Unless a page kept at the last close may be answered before it is needed.
+    if (!(opts.onStartPage && startPageKept(opts.siteDir))) docs.preload();
     const config = await loading;
     // Without the emulator there is nothing to sign in against: dev serves ungated.
     const gated = Boolean(config.auth && process.env.FIREBASE_AUTH_EMULATOR_HOST);
@@ -116,19 +118,21 @@ export class DevSession {
     const gate = gated && auth ? (await import('./gate.js')).createGate(config, auth, opts.host, opts.logger) : null;
     const session = new DevSession(opts, config, auth, gate, docs);
     trace('config loaded');
-    const compiler = session.compiler.warmUp(sitePaths(config, opts.siteDir).static);
     const server = session.startTheme();
+    // With the theme from its cache, the page the last session kept can be answered now, if
+    // it still holds, and the route table built after: at 10,000 pages that table is 250 ms.
+    // Checked before the compiler's warm-up is sent: a compile the check starts comes first.
+    const early = session.app && opts.onStartPage ? keptStartPage(session) : null;
+    const compiler = session.compiler.warmUp(sitePaths(config, opts.siteDir).static);
     // Awaited below; a content error thrown meanwhile must not leave them unhandled.
     compiler.catch(() => undefined);
     server.catch(() => undefined);
     try {
-      // With the theme from its cache, the page the last session kept can be answered now, if
-      // it still holds, and the route table built after: at 10,000 pages that table is 250 ms.
-      if (session.app && opts.onStartPage) {
-        const page = keptStartPage(session);
+      if (early) {
+        const page = await early;
         trace('start page checked');
         if (page) {
-          opts.onStartPage(page);
+          opts.onStartPage!(page);
           await new Promise((resolve) => setImmediate(resolve)); // the requests waiting for it go first
         }
       }
@@ -228,11 +232,13 @@ export class DevSession {
   }
 
   async close(): Promise<void> {
+    // First the doc cache: written, it no longer holds docs deleted while dev was stopped,
+    // which the kept page's check would take for changes the session has not read.
+    this.content.saveDocs();
     // Before the worker stops: the page may need its compile.
     if (!this.closed) await keepStartPage(this, this.lastPage, (route) => renderAsAtStart(this, route));
     this.closed = true;
     this.compileCache.flush();
-    this.content.saveDocs();
     await this.compiler.close();
   }
 

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configSourceHash } from '../config/load-config.js';
-import { stampFiles, stampsHold, type FileStamp } from '../utils/file-stamps.js';
+import { changedStamps, stampFiles, type FileStamp } from '../utils/file-stamps.js';
 import type { Route } from '../routes/build-routes.js';
 import type { DevSession } from './session.js';
+import { begin, startInputs, type Begun } from './start-inputs.js';
 
 /** A page answered before the route table exists: the page the last session showed last. */
 export interface StartPage {
@@ -17,6 +18,8 @@ interface Kept extends StartPage {
   key: string;
   /** Every folder and file under the site (as `walk` lists them), as the kept page was made from them. */
   stamps: FileStamp[];
+  /** The id of the inputs kept beside it (start-inputs.ts), for a markdown page. */
+  inputs?: string;
 }
 
 /** Not the site's content: dependencies, history, docgen's own caches; and at the top, the build's output. */
@@ -33,21 +36,36 @@ const SKIPPED_AT_TOP = new Set(['build']);
  * none added or removed anywhere in the site (a folder's time changes with its entries), the
  * same config (its code and its evaluated value: the environment), theme bundles, docgen and
  * base. Never with the sign-in gate, git dates or staleness banners (time and git decide them).
+ * When only the page's own text changed (its file, and its folder's time), the page is
+ * rendered again from inputs kept with it (start-inputs.ts): a compile and a render.
  */
-export function keptStartPage(session: DevSession): StartPage | null {
+export async function keptStartPage(session: DevSession): Promise<StartPage | null> {
   const { siteDir } = session.opts;
-  let kept: Kept;
   try {
-    kept = JSON.parse(readFileSync(fileOf(siteDir), 'utf8')) as Kept;
+    if (!eligible(session)) return null;
+    // First, when the page's own file changed: its compile starts now, on the worker.
+    let begun: Begun | null = null;
+    try {
+      begun = begin(session, inputsOf(siteDir));
+    } catch {
+      // no inputs kept (a page component's route), or its doc no longer reads: its stamp tells
+    }
+    const kept = JSON.parse(readFileSync(fileOf(siteDir), 'utf8')) as Kept;
+    if (kept.key !== keyOf(session)) return null;
+    // Three: the doc, its folder, and proof that something else changed too.
+    const changed = changedStamps(kept.stamps, 3);
+    if (changed.length === 0) return { path: kept.path, html: kept.html };
+    return begun && begun.id === kept.inputs ? await begun.finish(changed) : null;
   } catch {
+    // None kept, a config JSON cannot hold (a BigInt), a file cut short, a doc that no longer
+    // reads or compiles: start as without a kept page (the page's request shows what is wrong).
     return null;
   }
-  try {
-    if (!eligible(session) || kept.key !== keyOf(session) || !stampsHold(kept.stamps)) return null;
-  } catch {
-    return null; // a config JSON cannot hold (a BigInt), a stamp list cut short: start as without one
-  }
-  return { path: kept.path, html: kept.html };
+}
+
+/** True when the last close kept a page (the start then puts off what that page does not need). */
+export function startPageKept(siteDir: string): boolean {
+  return (statSync(fileOf(siteDir), { throwIfNoEntry: false })?.size ?? 0) > 2;
 }
 
 /** Called as the session closes: keeps `route`'s page for the next start, or drops the one kept. */
@@ -65,10 +83,11 @@ export async function keepStartPage(session: DevSession, route: Route | undefine
     // What the session read must be what is on disk now: a change it has not applied yet
     // (saved a moment before the close) must not be stamped as the kept page's source.
     if (!session.content.docs.agrees(stamps)) throw new Error('changed meanwhile');
-    const kept: Kept = { key: keyOf(session), path: route.path, html, stamps };
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(kept));
-    renameSync(tmp, file);
+    const id = randomUUID();
+    const inputs = startInputs(session, route, id);
+    if (inputs) writeAtomically(inputsOf(siteDir), inputs);
+    const kept: Kept = { key: keyOf(session), path: route.path, html, stamps, ...(inputs ? { inputs: id } : {}) };
+    writeAtomically(file, JSON.stringify(kept));
   } catch {
     try {
       writeFileSync(file, '{}'); // an older kept page must not outlive this session's changes
@@ -106,4 +125,11 @@ function walk(siteDir: string): string[] {
   return out;
 }
 
+function writeAtomically(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
 const fileOf = (siteDir: string) => path.join(siteDir, '.docgen', 'cache', 'dev-start-page.json');
+const inputsOf = (siteDir: string) => path.join(siteDir, '.docgen', 'cache', 'dev-start-inputs.json');

@@ -15,9 +15,17 @@ export function stampFiles(files: Iterable<string>): FileStamp[] {
 
 /** True when every file still has its stamp: present with the same size and time, or still absent. */
 export function stampsHold(stamps: readonly FileStamp[]): boolean {
+  return changedStamps(stamps, 1).length === 0;
+}
+
+/** The files whose stamp no longer holds, in the stamps' order; the look stops at `limit` of them. */
+export function changedStamps(stamps: readonly FileStamp[], limit: number): string[] {
+  const changed: string[] = [];
   for (const [file, size, mtime] of stamps) {
     const s = statSync(file, { throwIfNoEntry: false });
-    if (s ? s.size !== size || s.mtimeMs !== mtime : size !== -1) return false;
+    if (s ? s.size !== size || s.mtimeMs !== mtime : size !== -1) {
+      if (changed.push(file) >= limit) break;
+    }
   }
-  return true;
+  return changed;
 }

@@ -108,13 +108,16 @@ describe('docgen dev after a restart', () => {
   }, 120_000);
 
   it('compiles a page served from the previous start\'s compiles once more, as a warm-up for its first save', async () => {
-    const compiles = async () => ((await (await fetch(new URL('/__docgen/dev/stats.json', dev!.origin))).json()) as { compileCache: { hits: number; warmed: number } }).compileCache;
+    const compiles = async () => ((await (await fetch(new URL('/__docgen/dev/stats.json', dev!.origin))).json()) as { compileCache: { hits: number; misses: number; warmed: number } }).compileCache;
     await session(async () => {
       expect((await page('/docs/intro')).status).toBe(200);
     });
     await session(async () => {
       expect((await page('/docs/intro')).html).toContain('Introdução ao fixture');
-      expect(await compiles()).toMatchObject({ hits: 1 });
+      // From the cache, none compiled; the pages its links name (the link check) may be hits too.
+      const { hits, misses } = await compiles();
+      expect(misses).toBe(0);
+      expect(hits).toBeGreaterThanOrEqual(1);
       await eventually('the warm-up compile', async () => (await compiles()).warmed === 1);
     });
   }, 120_000);

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, write } from '../helpers.js';
@@ -110,6 +110,73 @@ describe('the page kept for the next start', () => {
     expect(next.early).toBe(false);
     expect(next.html).toContain('(novo)');
   }, 90_000);
+
+  it('is rendered again when only its text changed while dev was stopped, saved in place or by a rename', async () => {
+    const rel = 'content/docs/01-guia/01-instalar.md';
+    const file = path.join(site, rel);
+    const original = readFileSync(file, 'utf8');
+    try {
+      await firstPage(); // keeps the page as the site is now
+      // A new text before each try: a try that misses the start keeps the changed page at its close.
+      let n = 0;
+      const inPlace = () => writeFileSync(file, `${original}\nParágrafo ${++n} escrito com dev parado.\n`);
+      const fast = await keptFirstPage(undefined, inPlace);
+      expect(fast.early).toBe(true);
+      expect(fast.html).toContain(`Parágrafo ${n} escrito com dev parado.`);
+      rmSync(kept());
+      const full = await firstPage();
+      expect(full.early).toBe(false);
+      expect(fast.html).toBe(full.html);
+
+      // As editors save: a new file beside it, renamed over it (the folder's time changes, not its entries).
+      const renamed = () => {
+        writeFileSync(`${file}.tmp`, `${original}\nParágrafo ${++n} salvo por troca de arquivo.\n`);
+        renameSync(`${file}.tmp`, file);
+      };
+      const again = await keptFirstPage(undefined, renamed);
+      expect(again.early).toBe(true);
+      expect(again.html).toContain(`Parágrafo ${n} salvo por troca de arquivo.`);
+      rmSync(kept());
+      expect((await firstPage()).html).toBe(again.html);
+    } finally {
+      writeFileSync(file, original);
+    }
+  }, 90_000);
+
+  it('is not rendered again when more than its text changed: its title, its first line, another doc, a new file beside it', async () => {
+    const rel = 'content/docs/01-guia/01-instalar.md';
+    const file = path.join(site, rel);
+    const original = readFileSync(file, 'utf8');
+    const other = path.join(site, 'content/docs/01-guia/02-primeiros-passos.mdx');
+    const otherText = readFileSync(other, 'utf8');
+    const changes: [string, () => void, string][] = [
+      ['its title', () => writeFileSync(file, original.replace('title: Instalar', 'title: Instalar agora')), 'Instalar agora'],
+      // Without a description in its front matter, its first line is the page's description (category cards).
+      ['its first line', () => writeFileSync(file, original.replace('---\n\n', '---\n\nPrimeira linha nova.\n\n')), 'Primeira linha nova.'],
+      ['another doc', () => (writeFileSync(file, `${original}\nTexto novo.\n`), writeFileSync(other, otherText.replace('sidebar_label: Passos', 'sidebar_label: Passos renomeados'))), 'Passos renomeados'], // in its sidebar
+      ['a new file beside it', () => (writeFileSync(file, `${original}\nTexto novo 2.\n`), writeFileSync(path.join(path.dirname(file), '03-vizinha.md'), '---\ntitle: Vizinha nova\n---\n\nOi.\n')), 'Vizinha nova'],
+    ];
+    const restore = () => {
+      writeFileSync(file, original);
+      writeFileSync(other, otherText);
+      rmSync(path.join(path.dirname(file), '03-vizinha.md'), { force: true });
+    };
+    try {
+      for (const [what, change, shows] of changes) {
+        restore();
+        await firstPage(); // keeps the page as the site is now
+        change();
+        const next = await firstPage();
+        expect(next.early, what).toBe(false);
+        expect(next.html, what).toContain(shows);
+      }
+    } finally {
+      restore();
+    }
+    // A doc deleted while dev was stopped is not taken for a change the session has not read.
+    await firstPage();
+    expect((JSON.parse(readFileSync(kept(), 'utf8')) as { html?: string }).html).toContain('Instalar');
+  }, 120_000);
 
   it('when it was not what the site renders (a file the check cannot see), is replaced and its browser reloads', async () => {
     await firstPage();
