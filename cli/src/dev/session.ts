@@ -25,6 +25,9 @@ import { keepStartPage, keptStartPage, startPageKept, type StartPage } from './s
 import { renderAsAtStart } from './render-page.js';
 import type { Route } from '../routes/build-routes.js';
 
+/** How long a close waits for the theme's browser bundles still being built (commands/dev.ts gives a close 5 s). */
+const BUNDLES_AT_CLOSE_MS = 3_000;
+
 export interface SessionOptions {
   siteDir: string;
   host: string;
@@ -235,6 +238,10 @@ export class DevSession {
     // First the doc cache: written, it no longer holds docs deleted while dev was stopped,
     // which the kept page's check would take for changes the session has not read.
     this.content.saveDocs();
+    // A first start's browser bundles may still be building (a writer who stops dev seconds
+    // after starting it): the page is kept as a start with them cached will render it, and
+    // they are cached for that start. Bounded, as the close is (a second Ctrl-C exits at once).
+    if (!this.closed && !this.app && this.lastPage) await Promise.race([this.browser, new Promise((resolve) => setTimeout(resolve, BUNDLES_AT_CLOSE_MS).unref())]);
     // Before the worker stops: the page may need its compile.
     if (!this.closed) await keepStartPage(this, this.lastPage, (route) => renderAsAtStart(this, route));
     this.closed = true;

@@ -1,4 +1,5 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, write } from '../helpers.js';
@@ -14,8 +15,8 @@ const ROUTE = '/docs/guia/instalar';
 let site: string;
 
 /** Starts dev, asks for ROUTE from the first moment until it answers, then stops dev (which keeps the page). */
-async function firstPage(route = ROUTE, during?: (origin: string, early: boolean) => Promise<void>): Promise<{ html: string; early: boolean; output: string }> {
-  const dev = await spawnDevNow(site, devEnv({ DOCGEN_DEV_TRACE: '1' }));
+async function firstPage(route = ROUTE, during?: (origin: string, early: boolean) => Promise<void>, env: Record<string, string> = {}): Promise<{ html: string; early: boolean; output: string }> {
+  const dev = await spawnDevNow(site, devEnv({ DOCGEN_DEV_TRACE: '1', ...env }));
   try {
     const started = Date.now();
     for (;;) {
@@ -53,8 +54,8 @@ async function keptFirstPage(during?: (origin: string, early: boolean) => Promis
   return result;
 }
 
-async function waitFor(check: () => boolean) {
-  for (let i = 0; i < 3000 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+async function waitFor(check: () => boolean, checkAsync?: () => Promise<boolean>) {
+  for (let i = 0; i < 3000 && !check() && !(await checkAsync?.()); i++) await new Promise((r) => setTimeout(r, 10));
 }
 
 const kept = () => path.join(site, '.docgen', 'cache', 'dev-start-page.json');
@@ -74,6 +75,29 @@ describe('the page kept for the next start', () => {
     expect(full.early).toBe(false);
     expect(fast.html).toBe(full.html);
     expect(fast.html).toContain('Instalar');
+  }, 60_000);
+
+  it('is kept when dev stops before its first start has built the theme\'s browser bundles', async () => {
+    const cache = mkdtempSync(path.join(tmpdir(), 'docgen-dev-cache-empty-'));
+    const env = { DOCGEN_DEV_CACHE_DIR: cache };
+    try {
+      // Stopped as soon as the page is served, before anything asks for the bundles it names.
+      const dev = await spawnDevNow(site, devEnv({ DOCGEN_DEV_TRACE: '1', ...env }));
+      try {
+        await waitFor(() => false, async () => (await fetch(dev.origin + ROUTE).catch(() => null))?.status === 200);
+        expect(dev.output()).not.toContain(`start page ${ROUTE}`);
+      } finally {
+        expect(await dev.stop()).toBe(0);
+      }
+      // Kept as a start with the bundles cached renders it (their shared chunks preloaded):
+      // whether the next start answers with it or misses its window, that start serves the same.
+      const keptHtml = (JSON.parse(readFileSync(kept(), 'utf8')) as { html: string }).html;
+      expect(keptHtml).toContain('Instalar');
+      const next = await firstPage(ROUTE, undefined, env);
+      expect(next.html).toBe(keptHtml);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('is kept as a new start renders it, after saves that gave the page new chunk URLs', async () => {
