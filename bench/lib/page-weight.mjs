@@ -90,23 +90,36 @@ export function pageWeight(outDir) {
  * Issue 14's figures, read from the page's boot data: the JSON the client fetches before it
  * hydrates (the sidebar, or a split sidebar's top and branch files), and the route manifest
  * (or the shard of it) the first navigation intent fetches, here for the page's "next" link.
+ * A built page finds the manifest and its search index through its build's `current.json`
+ * (boot.current; fetched first, so counted with the manifest); older builds named them in the
+ * boot data itself.
  */
 function bootData(outDir, page, html, sizeOf) {
   const text = /<script id="__docgen_boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!text) return {};
   const boot = JSON.parse(text);
+  const current = boot.current ? readCurrent(outDir, page, boot.current) : null;
+  const where = current ?? boot;
   const startJson = [...new Set([boot.sidebar, ...(boot.sidebarBranch ?? [])].filter(Boolean))];
   const target = boot.page.next?.href ?? boot.page.path;
-  const shards = boot.manifestShards ?? 1;
-  const manifestUrl = shards > 1 ? boot.manifest.replace('{shard}', String(shardOf(target, shards))) : boot.manifest;
+  const shards = where.manifestShards ?? 1;
+  const manifestUrl = shards > 1 ? where.manifest.replace('{shard}', String(shardOf(target, shards))) : where.manifest;
   return {
     startJsonGzip: sizeOf(startJson),
     startJsonFiles: startJson.length,
-    manifestGzip: sizeOf([manifestUrl]),
+    manifestGzip: sizeOf([...(boot.current ? [boot.current] : []), manifestUrl]),
     manifestShards: shards,
-    searchIndex: boot.searchIndex ?? null,
+    searchIndex: (current ? current.searchIndexes?.[boot.searchKey] : boot.searchIndex) ?? null,
+    currentGzip: boot.current ? sizeOf([boot.current]) : 0,
     title: boot.page.title,
   };
+}
+
+/** The build's `current.json` the page names, read from the output. */
+function readCurrent(outDir, page, url) {
+  const rel = fileFor(outDir, page.baseUrl, page.rel, url);
+  if (!rel) throw new Error(`page weight: the boot data names ${url}, which the build does not hold`);
+  return JSON.parse(readFileSync(path.join(outDir, rel), 'utf8'));
 }
 
 /** core/src/shard.ts's shardOf, repeated here so the bench needs no TypeScript. */
